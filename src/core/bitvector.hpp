@@ -1,0 +1,43 @@
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace mazesheet::core {
+
+// A fixed-size packed bit array: one bit per cell keeps large mazes small.
+class BitVector {
+public:
+    BitVector() = default;
+    explicit BitVector(std::size_t size, bool value = false)
+        : words_((size + 63) / 64, value ? ~std::uint64_t{0} : 0), size_(size) {
+        clearTail();
+    }
+
+    std::size_t size() const { return size_; }
+    bool test(std::size_t i) const { return (words_[i >> 6] >> (i & 63)) & 1U; }
+    void set(std::size_t i) { words_[i >> 6] |= std::uint64_t{1} << (i & 63); }
+    void reset(std::size_t i) { words_[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
+    void assign(std::size_t i, bool value) { value ? set(i) : reset(i); }
+    void fill(bool value) {
+        for (auto& w : words_) w = value ? ~std::uint64_t{0} : 0;
+        clearTail();
+    }
+    std::size_t count() const {
+        std::size_t n = 0;
+        for (auto w : words_) n += static_cast<std::size_t>(__builtin_popcountll(w));
+        return n;
+    }
+    std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
+    bool operator==(const BitVector&) const = default;
+
+private:
+    void clearTail() {
+        if (size_ % 64 != 0 && !words_.empty()) words_.back() &= (std::uint64_t{1} << (size_ % 64)) - 1;
+    }
+
+    std::vector<std::uint64_t> words_;
+    std::size_t size_ = 0;
+};
+
+}  // namespace mazesheet::core

@@ -1,0 +1,60 @@
+#include "maze.hpp"
+
+namespace mazesheet::core {
+
+Maze::Maze(Region region)
+    : region_(std::move(region)),
+      east_(static_cast<std::size_t>(region_.width()) * region_.height()),
+      south_(static_cast<std::size_t>(region_.width()) * region_.height()) {}
+
+bool Maze::isOpen(CellPos p, Side side) const {
+    if (!contains(p)) return false;
+    if (!hasNeighbour(p, side)) {
+        for (const auto& door : doors_) {
+            if (door.cell == p && door.side == side) return true;
+        }
+        return false;
+    }
+    switch (side) {
+        case Side::East: return east_.test(region_.index(p.col, p.row));
+        case Side::South: return south_.test(region_.index(p.col, p.row));
+        case Side::West: return east_.test(region_.index(p.col - 1, p.row));
+        case Side::North: return south_.test(region_.index(p.col, p.row - 1));
+    }
+    return false;
+}
+
+void Maze::setPassage(CellPos p, Side side, bool open) {
+    switch (side) {
+        case Side::East: east_.assign(region_.index(p.col, p.row), open); break;
+        case Side::South: south_.assign(region_.index(p.col, p.row), open); break;
+        case Side::West: east_.assign(region_.index(p.col - 1, p.row), open); break;
+        case Side::North: south_.assign(region_.index(p.col, p.row - 1), open); break;
+    }
+}
+
+void Maze::openAllInterior() {
+    for (int row = 0; row < height(); ++row) {
+        for (int col = 0; col < width(); ++col) {
+            if (!region_.contains(col, row)) continue;
+            const auto i = region_.index(col, row);
+            east_.assign(i, region_.contains(col + 1, row));
+            south_.assign(i, region_.contains(col, row + 1));
+        }
+    }
+}
+
+int Maze::degree(CellPos p) const {
+    int n = 0;
+    for (Side s : kSides) n += hasNeighbour(p, s) && isOpen(p, s);
+    return n;
+}
+
+std::size_t Maze::passageCount() const { return east_.count() + south_.count(); }
+
+bool Maze::sameWalls(const Maze& other) const {
+    return width() == other.width() && height() == other.height() && east_ == other.east_ &&
+           south_ == other.south_ && doors_ == other.doors_;
+}
+
+}  // namespace mazesheet::core

@@ -1,0 +1,84 @@
+#pragma once
+// The wall grid: two bits per cell (is the east wall open, is the south wall
+// open) over a Region; a cell's north and west walls are its neighbours'
+// south and east walls, so every wall is stored once and always symmetric.
+#include <cstdint>
+#include <vector>
+
+#include "bitvector.hpp"
+#include "region.hpp"
+
+namespace mazesheet::core {
+
+enum class Side : std::uint8_t { North = 0, East = 1, South = 2, West = 3 };
+inline constexpr Side kSides[4] = {Side::North, Side::East, Side::South, Side::West};
+
+constexpr Side opposite(Side s) { return static_cast<Side>((static_cast<int>(s) + 2) % 4); }
+constexpr CellPos step(CellPos p, Side s) {
+    switch (s) {
+        case Side::North: return {p.col, p.row - 1};
+        case Side::East: return {p.col + 1, p.row};
+        case Side::South: return {p.col, p.row + 1};
+        case Side::West: return {p.col - 1, p.row};
+    }
+    return p;
+}
+
+// An opening in the region's outer boundary (the way in or out).
+struct Door {
+    CellPos cell;
+    Side side;
+    bool operator==(const Door&) const = default;
+};
+
+class Maze {
+public:
+    // Every wall closed, no doors.
+    explicit Maze(Region region);
+
+    const Region& region() const { return region_; }
+    int width() const { return region_.width(); }
+    int height() const { return region_.height(); }
+    bool contains(CellPos p) const { return region_.contains(p); }
+
+    // True if the neighbour across `side` is a cell of the region.
+    bool hasNeighbour(CellPos p, Side side) const { return region_.contains(step(p, side)); }
+
+    // True if one can pass through `side` of cell p: a passage to a
+    // neighbour, or a door in the boundary.
+    bool isOpen(CellPos p, Side side) const;
+
+    // Opens or closes the wall between p and its neighbour across `side`;
+    // both cells must be in the region.
+    void carve(CellPos p, Side side) { setPassage(p, side, true); }
+    void build(CellPos p, Side side) { setPassage(p, side, false); }
+    void setPassage(CellPos p, Side side, bool open);
+
+    // Index-based fast paths for generators (index = row * width + col).
+    void carveEast(std::uint32_t index) { east_.set(index); }
+    void carveSouth(std::uint32_t index) { south_.set(index); }
+    bool eastOpen(std::uint32_t index) const { return east_.test(index); }
+    bool southOpen(std::uint32_t index) const { return south_.test(index); }
+    // Opens every wall between two region cells (recursive division starts here).
+    void openAllInterior();
+
+    // Number of passages (doors excluded) leaving cell p.
+    int degree(CellPos p) const;
+    // Number of open walls between region cells.
+    std::size_t passageCount() const;
+
+    void addDoor(Door door) { doors_.push_back(door); }
+    const std::vector<Door>& doors() const { return doors_; }
+
+    // Bytes held for the walls and region (what "memory per cell" measures).
+    std::size_t memoryBytes() const { return region_.memoryBytes() + east_.bytes() + south_.bytes(); }
+    bool sameWalls(const Maze& other) const;
+
+private:
+    Region region_;
+    BitVector east_;
+    BitVector south_;
+    std::vector<Door> doors_;
+};
+
+}  // namespace mazesheet::core

@@ -1,0 +1,110 @@
+#include "region.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "errors.hpp"
+
+namespace mazesheet::core {
+
+namespace {
+
+void checkSize(long long width, long long height) {
+    if (width < 1 || height < 1) {
+        throw InputError("maze size " + std::to_string(width) + "x" + std::to_string(height) +
+                         " is empty: width and height must be at least 1");
+    }
+    if (width > kMaxSide || height > kMaxSide ||
+        static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxCells) {
+        throw InputError("maze size " + std::to_string(width) + "x" + std::to_string(height) +
+                         " is too large: at most " + std::to_string(kMaxCells) + " cells and " +
+                         std::to_string(kMaxSide) + " per side");
+    }
+}
+
+// Labels the 4-connected components with an explicit stack (no recursion, so
+// any mask size is safe) and returns the first cell of each component.
+std::vector<CellPos> componentSeeds(const Region& region) {
+    std::vector<CellPos> seeds;
+    BitVector seen(static_cast<std::size_t>(region.width()) * region.height());
+    std::vector<std::uint32_t> stack;
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            const auto start = region.index(col, row);
+            if (!region.containsIndex(start) || seen.test(start)) continue;
+            seeds.push_back({col, row});
+            seen.set(start);
+            stack.push_back(start);
+            while (!stack.empty()) {
+                const CellPos p = region.position(stack.back());
+                stack.pop_back();
+                const CellPos next[4] = {{p.col, p.row - 1}, {p.col + 1, p.row}, {p.col, p.row + 1}, {p.col - 1, p.row}};
+                for (const auto& n : next) {
+                    if (!region.contains(n)) continue;
+                    const auto ni = region.index(n.col, n.row);
+                    if (seen.test(ni)) continue;
+                    seen.set(ni);
+                    stack.push_back(ni);
+                }
+            }
+        }
+    }
+    return seeds;
+}
+
+}  // namespace
+
+Region::Region(int width, int height, BitVector inside)
+    : width_(width), height_(height), cellCount_(inside.count()), inside_(std::move(inside)) {}
+
+Region Region::rectangle(int width, int height) {
+    checkSize(width, height);
+    return Region(width, height, BitVector(static_cast<std::size_t>(width) * height, true));
+}
+
+Region Region::fromMaskText(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (!line.empty() && line.front() == ';') continue;
+        lines.push_back(line);
+    }
+    // A file's trailing blank lines are layout, not maze rows.
+    while (!lines.empty() && lines.back().find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
+    if (lines.empty()) throw InputError("mask has no maze cells: mark cells with any character but '.' and space");
+
+    std::size_t width = 0;
+    for (auto line : lines) width = std::max(width, line.size());
+    checkSize(static_cast<long long>(width), static_cast<long long>(lines.size()));
+
+    BitVector inside(width * lines.size());
+    for (std::size_t row = 0; row < lines.size(); ++row) {
+        for (std::size_t col = 0; col < lines[row].size(); ++col) {
+            const char c = lines[row][col];
+            if (c != '.' && c != ' ') inside.set(row * width + col);
+        }
+    }
+    Region region(static_cast<int>(width), static_cast<int>(lines.size()), std::move(inside));
+    if (region.cellCount() == 0) {
+        throw InputError("mask has no maze cells: mark cells with any character but '.' and space");
+    }
+    const auto seeds = componentSeeds(region);
+    if (seeds.size() > 1) {
+        std::string where;
+        const std::size_t shown = std::min<std::size_t>(seeds.size(), 5);
+        for (std::size_t i = 0; i < shown; ++i) {
+            where += (i ? "; " : "") + std::to_string(seeds[i].col + 1) + "," + std::to_string(seeds[i].row + 1);
+        }
+        if (shown < seeds.size()) where += "; ...";
+        throw InputError("mask has " + std::to_string(seeds.size()) +
+                         " separate regions (first cells at col,row " + where +
+                         "); the marked cells must form one 4-connected region");
+    }
+    return region;
+}
+
+}  // namespace mazesheet::core

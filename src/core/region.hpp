@@ -1,0 +1,57 @@
+#pragma once
+// The set of grid cells a maze covers: a full rectangle or a shaped mask.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "bitvector.hpp"
+
+namespace mazesheet::core {
+
+struct CellPos {
+    int col = 0;
+    int row = 0;
+    bool operator==(const CellPos&) const = default;
+};
+
+// Limits that keep a request from exhausting memory: a generator needs up to
+// ~16 bytes per cell of working state, so 100 million cells stay under 2 GB.
+inline constexpr std::size_t kMaxCells = 100'000'000;
+inline constexpr int kMaxSide = 1'000'000;
+
+class Region {
+public:
+    // Throws InputError for sizes below 1 or above the limits.
+    static Region rectangle(int width, int height);
+
+    // Parses the mask text format (contract section 2) and checks that the
+    // marked cells form exactly one 4-connected region; throws InputError
+    // naming the problem otherwise.
+    static Region fromMaskText(std::string_view text);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    std::size_t cellCount() const { return cellCount_; }
+    bool isRectangle() const { return cellCount_ == static_cast<std::size_t>(width_) * height_; }
+
+    std::uint32_t index(int col, int row) const { return static_cast<std::uint32_t>(row) * width_ + col; }
+    CellPos position(std::uint32_t index) const {
+        return {static_cast<int>(index % width_), static_cast<int>(index / width_)};
+    }
+    bool contains(int col, int row) const {
+        return col >= 0 && row >= 0 && col < width_ && row < height_ && inside_.test(index(col, row));
+    }
+    bool containsIndex(std::uint32_t index) const { return inside_.test(index); }
+    bool contains(CellPos p) const { return contains(p.col, p.row); }
+    std::size_t memoryBytes() const { return inside_.bytes(); }
+
+private:
+    Region(int width, int height, BitVector inside);
+
+    int width_ = 0;
+    int height_ = 0;
+    std::size_t cellCount_ = 0;
+    BitVector inside_;
+};
+
+}  // namespace mazesheet::core
