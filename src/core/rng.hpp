@@ -30,6 +30,17 @@ public:
         for (auto& word : state_) word = splitmix64(sm);
     }
 
+    // A generator with the raw xoshiro256** state (for checking against the
+    // reference implementation's published outputs).
+    static constexpr Rng fromState(std::uint64_t s0, std::uint64_t s1, std::uint64_t s2, std::uint64_t s3) {
+        Rng rng(0);
+        rng.state_[0] = s0;
+        rng.state_[1] = s1;
+        rng.state_[2] = s2;
+        rng.state_[3] = s3;
+        return rng;
+    }
+
     constexpr std::uint64_t next() {
         const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
         const std::uint64_t t = state_[1] << 17;

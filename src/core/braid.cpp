@@ -1,0 +1,49 @@
+#include "braid.hpp"
+
+#include <cmath>
+#include <vector>
+
+namespace mazesheet::core {
+
+std::size_t countDeadEnds(const Maze& maze) {
+    std::size_t count = 0;
+    for (int row = 0; row < maze.height(); ++row) {
+        for (int col = 0; col < maze.width(); ++col) {
+            count += maze.contains({col, row}) && maze.degree({col, row}) == 1;
+        }
+    }
+    return count;
+}
+
+std::size_t braid(Maze& maze, double fraction, Rng& rng) {
+    if (!(fraction > 0.0)) return 0;
+    std::vector<CellPos> deadEnds;
+    for (int row = 0; row < maze.height(); ++row) {
+        for (int col = 0; col < maze.width(); ++col) {
+            if (maze.contains({col, row}) && maze.degree({col, row}) == 1) deadEnds.push_back({col, row});
+        }
+    }
+    const auto target = static_cast<std::size_t>(std::llround(std::min(fraction, 1.0) * static_cast<double>(deadEnds.size())));
+    shuffle(deadEnds, rng);
+    std::size_t removed = 0;
+    for (const CellPos cell : deadEnds) {
+        if (removed >= target) break;
+        if (maze.degree(cell) != 1) continue;  // an earlier opening cured it
+        Side walls[4];
+        Side toDeadEnds[4];
+        std::uint32_t wallCount = 0;
+        std::uint32_t deadEndCount = 0;
+        for (Side side : kSides) {
+            if (!maze.hasNeighbour(cell, side) || maze.isOpen(cell, side)) continue;
+            walls[wallCount++] = side;
+            if (maze.degree(step(cell, side)) == 1) toDeadEnds[deadEndCount++] = side;
+        }
+        if (wallCount == 0) continue;
+        const Side side = deadEndCount > 0 ? toDeadEnds[rng.below(deadEndCount)] : walls[rng.below(wallCount)];
+        removed += deadEndCount > 0 ? 2 : 1;  // this dead end, and the neighbour if it was one
+        maze.carve(cell, side);
+    }
+    return removed;
+}
+
+}  // namespace mazesheet::core

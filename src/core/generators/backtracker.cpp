@@ -1,0 +1,49 @@
+// Recursive backtracker as an iterative depth-first search: the explicit
+// stack lives on the heap, so huge mazes cannot overflow the call stack.
+#include <vector>
+
+#include "cells.hpp"
+
+namespace mazesheet::core {
+namespace {
+
+class Backtracker final : public detail::NamedGenerator {
+public:
+    Backtracker() : NamedGenerator("backtracker", true) {}
+
+    void carve(Maze& maze, Rng& rng) const override {
+        const detail::Cells cells(maze);
+        BitVector visited(cells.gridSize());
+        std::vector<std::uint32_t> stack;
+        const std::uint32_t first = cells.randomCell(rng);
+        visited.set(first);
+        stack.push_back(first);
+        while (!stack.empty()) {
+            const std::uint32_t current = stack.back();
+            Side options[4];
+            std::uint32_t targets[4];
+            std::uint32_t count = 0;
+            for (Side side : kSides) {
+                const std::uint32_t n = cells.neighbour(current, side);
+                if (n != detail::kNoCell && !visited.test(n)) {
+                    options[count] = side;
+                    targets[count++] = n;
+                }
+            }
+            if (count == 0) {
+                stack.pop_back();
+                continue;
+            }
+            const std::uint32_t pick = count == 1 ? 0 : rng.below(count);
+            detail::carveIndex(maze, current, options[pick], cells.width());
+            visited.set(targets[pick]);
+            stack.push_back(targets[pick]);
+        }
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Generator> makeBacktracker() { return std::make_unique<Backtracker>(); }
+
+}  // namespace mazesheet::core

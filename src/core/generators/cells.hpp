@@ -1,0 +1,80 @@
+#pragma once
+// Index arithmetic shared by the generators: cells are numbered
+// row * width + col, and a neighbour outside the region is kNoCell.
+#include <cstdint>
+#include <limits>
+
+#include "core/maze.hpp"
+#include "core/generator.hpp"
+#include "core/rng.hpp"
+
+namespace mazesheet::core::detail {
+
+inline constexpr std::uint32_t kNoCell = std::numeric_limits<std::uint32_t>::max();
+
+class Cells {
+public:
+    explicit Cells(const Maze& maze)
+        : region_(maze.region()),
+          width_(static_cast<std::uint32_t>(maze.width())),
+          height_(static_cast<std::uint32_t>(maze.height())) {}
+
+    std::uint32_t width() const { return width_; }
+    std::uint32_t height() const { return height_; }
+    std::uint32_t gridSize() const { return width_ * height_; }
+    bool inside(std::uint32_t i) const { return region_.containsIndex(i); }
+
+    std::uint32_t neighbour(std::uint32_t i, Side side) const {
+        const std::uint32_t col = i % width_;
+        std::uint32_t n = kNoCell;
+        switch (side) {
+            case Side::North: n = i >= width_ ? i - width_ : kNoCell; break;
+            case Side::South: n = i + width_ < gridSize() ? i + width_ : kNoCell; break;
+            case Side::West: n = col > 0 ? i - 1 : kNoCell; break;
+            case Side::East: n = col + 1 < width_ ? i + 1 : kNoCell; break;
+        }
+        return n != kNoCell && inside(n) ? n : kNoCell;
+    }
+
+    // A uniformly chosen region cell. Rejection over the bounding grid is
+    // fast for any reasonable mask; a very sparse one falls back to counting.
+    std::uint32_t randomCell(Rng& rng) const {
+        for (int attempt = 0; attempt < 64; ++attempt) {
+            const std::uint32_t i = rng.below(gridSize());
+            if (inside(i)) return i;
+        }
+        std::uint32_t k = rng.below(static_cast<std::uint32_t>(region_.cellCount()));
+        for (std::uint32_t i = 0;; ++i) {
+            if (inside(i) && k-- == 0) return i;
+        }
+    }
+
+private:
+    const Region& region_;
+    std::uint32_t width_;
+    std::uint32_t height_;
+};
+
+// Opens the wall of cell i on `side` (the neighbour must be in the region).
+inline void carveIndex(Maze& maze, std::uint32_t i, Side side, std::uint32_t width) {
+    switch (side) {
+        case Side::East: maze.carveEast(i); break;
+        case Side::South: maze.carveSouth(i); break;
+        case Side::West: maze.carveEast(i - 1); break;
+        case Side::North: maze.carveSouth(i - width); break;
+    }
+}
+
+// Base for the generators: a fixed name and mask capability.
+class NamedGenerator : public Generator {
+public:
+    NamedGenerator(std::string_view name, bool masks) : name_(name), masks_(masks) {}
+    std::string_view name() const override { return name_; }
+    bool supportsMasks() const override { return masks_; }
+
+private:
+    std::string_view name_;
+    bool masks_;
+};
+
+}  // namespace mazesheet::core::detail

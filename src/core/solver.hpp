@@ -1,0 +1,40 @@
+#pragma once
+// Paths and distances through a maze's passages (breadth-first, so with loops
+// from braiding the path is a shortest one).
+#include <cstdint>
+#include <limits>
+#include <utility>
+#include <vector>
+
+#include "maze.hpp"
+
+namespace mazesheet::core {
+
+inline constexpr std::uint32_t kUnreachable = std::numeric_limits<std::uint32_t>::max();
+
+// Steps from `from` to every grid index (kUnreachable outside the region).
+std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from);
+
+// The cells from `from` to `to` inclusive; empty if `to` cannot be reached.
+std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to);
+
+// Cells with at least one side facing out of the region.
+bool onBoundary(const Maze& maze, CellPos cell);
+
+// The two boundary cells farthest apart through the maze, the first one
+// earlier in row-major order. Exact for perfect mazes (a double sweep is
+// exact on trees); a good approximation once braiding adds loops.
+std::pair<CellPos, CellPos> farthestBoundaryPair(const Maze& maze);
+
+// The boundary cell farthest from `from` (ties: first in row-major order).
+CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from);
+
+// The side of a boundary cell that becomes its door: a side whose straight
+// line leaves the grid without crossing the region (a real exit, not a hole in
+// a mask) and is shortest, ties in the order west, north, east, south.
+Side doorSide(const Maze& maze, CellPos cell);
+
+// Changes of direction along a path.
+std::size_t countTurns(const std::vector<CellPos>& path);
+
+}  // namespace mazesheet::core
