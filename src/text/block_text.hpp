@@ -1,0 +1,13 @@
+#pragma once
+// Block text (contract section 2): (2H+1) lines of (2W+1) characters; cell
+// (c, r) at line 2r+1, column 2c+1, walls and passages between them.
+#include <string>
+
+#include "core/puzzle.hpp"
+
+namespace mazesheet::text {
+
+// The block picture of one maze, each line ending in '\n'.
+std::string blockText(const core::Puzzle& puzzle);
+
+}  // namespace mazesheet::text

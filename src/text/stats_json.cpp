@@ -1,0 +1,42 @@
+#include "stats_json.hpp"
+
+#include <string>
+
+namespace mazesheet::text {
+
+namespace {
+
+std::string position(core::CellPos p) { return "[" + std::to_string(p.col + 1) + "," + std::to_string(p.row + 1) + "]"; }
+
+// The braid fraction with fixed digits and no locale (JSON needs a '.').
+std::string fraction(double value) {
+    const auto thousandths = static_cast<long long>(value * 1000.0 + 0.5);
+    std::string digits = std::to_string(thousandths / 1000) + "." + std::to_string(1000 + thousandths % 1000).substr(1);
+    while (digits.back() == '0') digits.pop_back();
+    if (digits.back() == '.') digits.pop_back();
+    return digits;
+}
+
+}  // namespace
+
+std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
+    const auto& m = puzzle.metrics;
+    std::string line = "{";
+    line += "\"index\":" + std::to_string(index);
+    line += ",\"seed\":" + std::to_string(puzzle.seed);
+    line += ",\"algorithm\":\"" + puzzle.algorithm + "\"";
+    line += ",\"width\":" + std::to_string(puzzle.maze.width());
+    line += ",\"height\":" + std::to_string(puzzle.maze.height());
+    line += ",\"cells\":" + std::to_string(m.cells);
+    line += ",\"passages\":" + std::to_string(m.passages);
+    line += ",\"dead_ends\":" + std::to_string(m.deadEnds);
+    line += ",\"solution_length\":" + std::to_string(m.solutionLength);
+    line += ",\"solution_turns\":" + std::to_string(m.solutionTurns);
+    line += ",\"braid\":" + fraction(puzzle.braid);
+    line += ",\"start\":" + position(puzzle.start);
+    line += ",\"finish\":" + position(puzzle.finish);
+    line += "}\n";
+    return line;
+}
+
+}  // namespace mazesheet::text

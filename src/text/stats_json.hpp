@@ -1,0 +1,13 @@
+#pragma once
+#include <cstddef>
+#include <string>
+
+#include "core/puzzle.hpp"
+
+namespace mazesheet::text {
+
+// One JSON Lines record (contract section 2) for maze number `index` (1-based),
+// ending in '\n'. Positions are 1-based col,row.
+std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index);
+
+}  // namespace mazesheet::text
