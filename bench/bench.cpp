@@ -1,0 +1,91 @@
+// Generation speed and memory per algorithm (not part of ctest):
+//   build/bench/mazesheet-bench [WIDTH HEIGHT [REPEATS]]
+// Each algorithm runs in a child process so its peak memory is its own.
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "core/generator.hpp"
+
+using namespace mazesheet::core;
+
+namespace {
+
+struct Result {
+    double bestSeconds;
+    double medianSeconds;
+    long peakKilobytesAdded;  // peak RSS growth while carving
+    double wallBitsPerCell;   // the finished maze's own storage
+};
+
+long peakRssKb() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss;
+}
+
+Result measure(const Generator& generator, int width, int height, int repeats) {
+    std::vector<double> seconds;
+    const long rssBefore = peakRssKb();
+    double bits = 0;
+    for (int r = 0; r < repeats; ++r) {
+        Maze maze(Region::rectangle(width, height));
+        Rng rng(1000 + static_cast<std::uint64_t>(r));
+        const auto t0 = std::chrono::steady_clock::now();
+        generator.carve(maze, rng);
+        const auto t1 = std::chrono::steady_clock::now();
+        seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+        bits = 8.0 * static_cast<double>(maze.memoryBytes()) / (static_cast<double>(width) * height);
+        if (maze.passageCount() + 1 != static_cast<std::size_t>(width) * height) {
+            std::fprintf(stderr, "%s: not a perfect maze\n", std::string(generator.name()).c_str());
+            std::exit(1);
+        }
+    }
+    std::sort(seconds.begin(), seconds.end());
+    return {seconds.front(), seconds[seconds.size() / 2], peakRssKb() - rssBefore, bits};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int width = argc > 2 ? std::atoi(argv[1]) : 1000;
+    const int height = argc > 2 ? std::atoi(argv[2]) : 1000;
+    const int repeats = argc > 3 ? std::atoi(argv[3]) : 5;
+    const double cells = static_cast<double>(width) * height;
+    std::printf("%dx%d, best and median of %d runs, one process per algorithm\n", width, height, repeats);
+    std::printf("%-14s %12s %12s %14s %16s %14s\n", "algorithm", "best s", "median s", "Mcells/s(best)",
+                "peak bytes/cell", "wall bits/cell");
+    for (const Generator* generator : allGenerators()) {
+        int channel[2];
+        if (pipe(channel) != 0) return 1;
+        const pid_t child = fork();
+        if (child == 0) {
+            close(channel[0]);
+            const Result result = measure(*generator, width, height, repeats);
+            const bool sent = write(channel[1], &result, sizeof result) == static_cast<ssize_t>(sizeof result);
+            _exit(sent ? 0 : 1);
+        }
+        close(channel[1]);
+        Result result{};
+        const bool received = read(channel[0], &result, sizeof result) == static_cast<ssize_t>(sizeof result);
+        close(channel[0]);
+        int status = 0;
+        waitpid(child, &status, 0);
+        if (!received || status != 0) {
+            std::printf("%-14s failed\n", std::string(generator->name()).c_str());
+            continue;
+        }
+        std::printf("%-14s %12.4f %12.4f %14.1f %16.2f %14.2f\n", std::string(generator->name()).c_str(),
+                    result.bestSeconds, result.medianSeconds, cells / result.bestSeconds / 1e6,
+                    1024.0 * static_cast<double>(result.peakKilobytesAdded) / cells, result.wallBitsPerCell);
+        std::fflush(stdout);
+    }
+    return 0;
+}

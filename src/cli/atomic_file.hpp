@@ -1,0 +1,30 @@
+#pragma once
+// Writes a file so that a reader only ever sees the old file or the whole new
+// one: content goes to a temporary file beside the target, which replaces the
+// target on commit() and is deleted if commit() is never reached.
+#include <string>
+
+namespace mazesheet::cli {
+
+class AtomicFile {
+public:
+    // Creates the temporary file now, so an unwritable directory fails before
+    // any work is done. Throws std::runtime_error naming the target.
+    explicit AtomicFile(std::string target);
+    ~AtomicFile();
+    AtomicFile(const AtomicFile&) = delete;
+    AtomicFile& operator=(const AtomicFile&) = delete;
+
+    const std::string& target() const { return target_; }
+    const std::string& temporaryPath() const { return temporary_; }
+
+    void write(const std::string& content);  // replaces the temporary file's content
+    void commit();                           // renames the temporary file over the target
+
+private:
+    std::string target_;
+    std::string temporary_;
+    bool committed_ = false;
+};
+
+}  // namespace mazesheet::cli
