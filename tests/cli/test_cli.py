@@ -1,0 +1,161 @@
+#!/usr/bin/python3
+"""The command line as a user meets it: text and stats output, --count, and a
+catalogue of bad inputs (exit status 2 or 1, one line on stderr, no file left
+behind). Usage: test_cli.py PATH_TO_MAZESHEET"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+MAZESHEET = sys.argv[1]
+SAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "samples")
+failures = []
+
+
+def run(*args, cwd=None):
+    return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, cwd=cwd, timeout=120)
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def parse_block(text):
+    """Rebuild a maze from block text: cells, open sides, start, finish."""
+    rows = text.split("\n")
+    height, width = (len(rows) - 1) // 2, (len(rows[0]) - 1) // 2
+    cells, passages, doors = set(), set(), []
+    start = finish = None
+    for r in range(height):
+        for c in range(width):
+            ch = rows[2 * r + 1][2 * c + 1]
+            if ch == ".":
+                continue
+            cells.add((c, r))
+            if ch == "S":
+                start = (c, r)
+            if ch == "F":
+                finish = (c, r)
+    for (c, r) in cells:
+        for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            wall = rows[2 * r + 1 + dr][2 * c + 1 + dc]
+            if wall == " ":
+                if (c + dc, r + dr) in cells:
+                    passages.add(frozenset({(c, r), (c + dc, r + dr)}))
+                else:
+                    doors.append((c, r))
+    return width, height, cells, passages, doors, start, finish
+
+
+def connected(cells, passages):
+    if not cells:
+        return False
+    adjacency = {cell: [] for cell in cells}
+    for p in passages:
+        a, b = tuple(p)
+        adjacency[a].append(b)
+        adjacency[b].append(a)
+    seen, stack = set(), [next(iter(cells))]
+    while stack:
+        cell = stack.pop()
+        if cell in seen:
+            continue
+        seen.add(cell)
+        stack.extend(adjacency[cell])
+    return len(seen) == len(cells)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    # Block text to standard output, with stats to a file.
+    stats_path = os.path.join(tmp, "stats.jsonl")
+    result = run("-s", "15x9", "-a", "kruskal", "--seed", "42", "-o", "-", "--stats", stats_path)
+    check(result.returncode == 0, f"text to stdout exits 0 ({result.returncode}: {result.stderr})")
+    check("seed 42" in result.stderr, "the seed is reported on stderr")
+    width, height, cells, passages, doors, start, finish = parse_block(result.stdout)
+    check((width, height) == (15, 9), "block text is (2W+1)x(2H+1)")
+    check(len(passages) == len(cells) - 1 and connected(cells, passages), "text output is a perfect maze")
+    check(sorted(doors) == sorted([start, finish]), "doors only at start and finish")
+    stats = [json.loads(line) for line in open(stats_path)]
+    check(len(stats) == 1, "one stats line")
+    s = stats[0]
+    for key in ("index", "seed", "algorithm", "width", "height", "cells", "passages", "dead_ends",
+                "solution_length", "start", "finish"):
+        check(key in s, f"stats has {key}")
+    check(s["seed"] == 42 and s["algorithm"] == "kruskal" and s["cells"] == 135 and s["passages"] == 134,
+          "stats values")
+    check(tuple(s["start"]) == (start[0] + 1, start[1] + 1), "stats start matches the S in the text")
+    check(tuple(s["finish"]) == (finish[0] + 1, finish[1] + 1), "stats finish matches the F in the text")
+
+    # Same seed, same bytes; a text file equals standard output.
+    again = run("-s", "15x9", "-a", "kruskal", "--seed", "42", "-o", os.path.join(tmp, "m.txt"))
+    check(again.returncode == 0 and open(os.path.join(tmp, "m.txt")).read() == result.stdout,
+          "a .txt file holds the same block text as standard output")
+
+    # --count: mazes separated by one empty line, each reproducible from its own seed.
+    result = run("-s", "6x4", "-a", "wilson", "--seed", "7", "--count", "3", "-o", "-", "--stats",
+                 os.path.join(tmp, "c.jsonl"))
+    blocks = result.stdout.split("\n\n")
+    check(result.returncode == 0 and len(blocks) == 3, "--count 3 gives three blocks")
+    seeds = [json.loads(line)["seed"] for line in open(os.path.join(tmp, "c.jsonl"))]
+    check(len(set(seeds)) == 3 and seeds[0] == 7, f"three different seeds, the first is the base ({seeds})")
+    if len(blocks) == 3 and len(seeds) == 3:
+        for k in range(3):
+            single = run("-s", "6x4", "-a", "wilson", "--seed", str(seeds[k]), "-o", "-").stdout
+            check(single.rstrip("\n") == blocks[k].rstrip("\n"), f"maze {k + 1} reproduces from its own seed")
+
+    # A mask fills exactly the marked cells.
+    result = run("--mask", os.path.join(SAMPLES, "heart.txt"), "-a", "wilson", "--seed", "3", "-o", "-")
+    width, height, cells, passages, doors, start, finish = parse_block(result.stdout)
+    check(result.returncode == 0 and len(cells) == 294 and connected(cells, passages)
+          and len(passages) == len(cells) - 1, "heart mask maze is perfect over its 294 cells")
+
+    # SVG and help.
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "m.svg"), "--seed", "1")
+    check(result.returncode == 0 and open(os.path.join(tmp, "m.svg")).read().startswith("<svg"), "svg output")
+    result = run("--help")
+    check(result.returncode == 0 and "--algorithm" in result.stdout and "Examples:" in result.stdout, "--help")
+    check(run("--version").stdout.startswith("mazesheet "), "--version")
+
+    # Bad input catalogue: status, one line on stderr, nothing left behind.
+    mask_two = os.path.join(tmp, "two.txt")
+    open(mask_two, "w").write("XX..\n..XX\n")
+    existing = os.path.join(tmp, "existing.txt")
+    bad = [
+        (["-s", "0x5"], 2, "--size"),
+        (["-s", "abc"], 2, "--size"),
+        (["-s", "100000x100000"], 2, "too large"),
+        (["-a", "dfs"], 2, "unknown algorithm"),
+        (["--mask", mask_two], 2, "2 separate regions"),
+        (["--mask", os.path.join(tmp, "nope.txt")], 2, "--mask"),
+        (["--mask", os.path.join(SAMPLES, "heart.txt"), "-a", "eller"], 2, "full rectangles only"),
+        (["--start", "3,3", "--finish", "3,3"], 2, "same cell"),
+        (["--start", "40,2"], 2, "is not a cell"),
+        (["--start", "nowhere"], 2, "--start"),
+        (["--braid", "1.5"], 2, "--braid"),
+        (["--count", "0"], 2, "--count"),
+        (["--seed", "-4"], 2, "--seed"),
+        (["--frobnicate"], 2, "frobnicate"),
+        (["--style", "neon"], 2, "--style"),
+        (["-s", "1x1"], 2, "single cell"),
+        (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
+        (["-o", os.path.join(tmp, "missing", "m.txt")], 1, "cannot write"),
+        (["-o", os.path.join(existing, "m.txt")], 1, "cannot write"),
+    ]
+    open(existing, "w").write("keep me\n")
+    for args, status, words in bad:
+        before = sorted(os.listdir(tmp))
+        target = ["-o", existing] if "-o" not in args else []
+        result = run("-s", "10x10", *args, *target) if "-s" not in args else run(*args, *target)
+        after = sorted(os.listdir(tmp))
+        label = " ".join(args)
+        check(result.returncode == status, f"{label}: exit {result.returncode}, expected {status}")
+        lines = result.stderr.strip().split("\n")
+        check(len(lines) == 1 and words in lines[0], f"{label}: one line naming '{words}': {result.stderr!r}")
+        check(before == after, f"{label}: no file created ({set(after) - set(before)})")
+        check(open(existing).read() == "keep me\n", f"{label}: existing output untouched")
+
+print(f"{len(failures) == 0 and 'all' or len(failures)} cli checks {'passed' if not failures else 'failed'}")
+sys.exit(1 if failures else 0)

@@ -1,0 +1,154 @@
+// Start and finish placement, doors, the solution path, braiding and metrics.
+#include <catch2/catch.hpp>
+
+#include "core/braid.hpp"
+#include "core/errors.hpp"
+#include "core/puzzle.hpp"
+#include "core/solver.hpp"
+#include "maze_checks.hpp"
+
+using namespace mazesheet::core;
+
+namespace {
+
+PuzzleSpec spec(Region region, const char* algorithm, std::uint64_t seed) {
+    return PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}};
+}
+
+// The path is a chain of open neighbours from start to finish.
+void requireValidPath(const Puzzle& p) {
+    REQUIRE(!p.solution.empty());
+    REQUIRE(p.solution.front() == p.start);
+    REQUIRE(p.solution.back() == p.finish);
+    for (std::size_t k = 1; k < p.solution.size(); ++k) {
+        bool joined = false;
+        for (Side s : kSides) joined |= step(p.solution[k - 1], s) == p.solution[k] && p.maze.isOpen(p.solution[k - 1], s);
+        REQUIRE(joined);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("auto start and finish are the farthest pair of boundary cells", "[solver]") {
+    const Region shapes[] = {Region::rectangle(7, 5), Region::rectangle(1, 9),
+                             Region::fromMaskText("..XX..\n.XXXX.\nXXXXXX\nXXX.XX\n.XXXX.\n")};
+    for (const auto& region : shapes) {
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            const Puzzle p = makePuzzle(spec(region, "wilson", seed));
+            // Brute force over all pairs of boundary cells.
+            std::uint32_t best = 0;
+            for (int r = 0; r < region.height(); ++r) {
+                for (int c = 0; c < region.width(); ++c) {
+                    if (!onBoundary(p.maze, {c, r})) continue;
+                    const auto d = distancesFrom(p.maze, {c, r});
+                    for (int r2 = 0; r2 < region.height(); ++r2) {
+                        for (int c2 = 0; c2 < region.width(); ++c2) {
+                            if (onBoundary(p.maze, {c2, r2})) best = std::max(best, d[region.index(c2, r2)]);
+                        }
+                    }
+                }
+            }
+            REQUIRE(onBoundary(p.maze, p.start));
+            REQUIRE(onBoundary(p.maze, p.finish));
+            REQUIRE(p.solution.size() == best + 1);
+            requireValidPath(p);
+        }
+    }
+}
+
+TEST_CASE("named corners, explicit cells and their errors", "[solver]") {
+    auto s = spec(Region::rectangle(6, 4), "kruskal", 3);
+    s.start = {Endpoint::Kind::TopLeft, {}};
+    s.finish = {Endpoint::Kind::BottomRight, {}};
+    Puzzle p = makePuzzle(s);
+    CHECK(p.start == CellPos{0, 0});
+    CHECK(p.finish == CellPos{5, 3});
+    requireValidPath(p);
+
+    s.start = {Endpoint::Kind::TopRight, {}};
+    s.finish = {Endpoint::Kind::Cell, {2, 1}};
+    p = makePuzzle(s);
+    CHECK(p.start == CellPos{5, 0});
+    CHECK(p.finish == CellPos{2, 1});
+    CHECK(p.maze.doors().size() == 1);  // an inner finish has no door
+
+    s.finish = {Endpoint::Kind::Cell, {6, 0}};
+    CHECK_THROWS_WITH(makePuzzle(s), Catch::Contains("finish 7,1 is not a cell"));
+    s.finish = {Endpoint::Kind::TopRight, {}};
+    CHECK_THROWS_WITH(makePuzzle(s), Catch::Contains("same cell"));
+    CHECK_THROWS_AS(makePuzzle(spec(Region::rectangle(1, 1), "kruskal", 1)), InputError);
+
+    // On a mask, corners are the region cells nearest the corners.
+    auto m = spec(Region::fromMaskText("..X\n.XX\nXXX\n"), "prim", 5);
+    m.start = {Endpoint::Kind::TopLeft, {}};
+    m.finish = {Endpoint::Kind::BottomLeft, {}};
+    p = makePuzzle(m);
+    CHECK(p.start == CellPos{2, 0});  // col+row = 2 ties with (1,1) and (0,2): the upper row wins
+    CHECK(p.finish == CellPos{0, 2});
+}
+
+TEST_CASE("start and finish get one door each, facing out of the region", "[solver]") {
+    const Region ring = Region::fromMaskText("XXXXX\nX...X\nXXXXX\n");
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        const Puzzle p = makePuzzle(spec(ring, "backtracker", seed));
+        REQUIRE(p.maze.doors().size() == 2);
+        for (const Door& d : p.maze.doors()) {
+            REQUIRE((d.cell == p.start || d.cell == p.finish));
+            REQUIRE(!p.maze.hasNeighbour(d.cell, d.side));
+            // A ring cell has the hole on one side; the door must lead outside the grid.
+            const CellPos out = step(d.cell, d.side);
+            REQUIRE((out.col < 0 || out.row < 0 || out.col >= 5 || out.row >= 3));
+        }
+    }
+    // Corners of a rectangle: enter from the left, leave to the right.
+    auto s = spec(Region::rectangle(4, 4), "eller", 9);
+    s.start = {Endpoint::Kind::TopLeft, {}};
+    s.finish = {Endpoint::Kind::BottomRight, {}};
+    const Puzzle p = makePuzzle(s);
+    CHECK(p.maze.isOpen({0, 0}, Side::West));
+    CHECK(p.maze.isOpen({3, 3}, Side::East));
+    CHECK_FALSE(p.maze.isOpen({0, 0}, Side::North));
+}
+
+TEST_CASE("metrics count passages, dead ends, path length and turns", "[solver]") {
+    for (std::uint64_t seed = 0; seed < 20; ++seed) {
+        const Puzzle p = makePuzzle(spec(Region::rectangle(12, 9), "hunt-and-kill", seed));
+        CHECK(p.metrics.cells == 108);
+        CHECK(p.metrics.passages == 107);
+        std::size_t deadEnds = 0;
+        for (int r = 0; r < 9; ++r) {
+            for (int c = 0; c < 12; ++c) {
+                int open = 0;
+                for (Side s : kSides) open += p.maze.hasNeighbour({c, r}, s) && p.maze.isOpen({c, r}, s);
+                deadEnds += open == 1;
+            }
+        }
+        CHECK(p.metrics.deadEnds == deadEnds);
+        CHECK(p.metrics.solutionLength == p.solution.size());
+        CHECK(p.metrics.solutionTurns == countTurns(p.solution));
+    }
+    CHECK(countTurns({{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}}) == 2);
+    CHECK(countTurns({{0, 0}, {0, 1}}) == 0);
+}
+
+TEST_CASE("braiding removes the asked fraction of dead ends and the path stays shortest", "[solver]") {
+    for (double fraction : {0.0, 0.25, 0.5, 1.0}) {
+        for (std::uint64_t seed = 0; seed < 10; ++seed) {
+            auto s = spec(Region::rectangle(20, 20), "kruskal", seed);
+            const Puzzle perfect = makePuzzle(s);
+            s.braid = fraction;
+            const Puzzle braided = makePuzzle(s);
+            const double before = static_cast<double>(perfect.metrics.deadEnds);
+            const double removed = before - static_cast<double>(braided.metrics.deadEnds);
+            INFO("fraction " << fraction << " seed " << seed << ": " << before << " -> " << braided.metrics.deadEnds);
+            CHECK(removed >= fraction * before - 0.5);
+            CHECK(removed <= fraction * before + 1.5);  // one opening can cure two dead ends
+            if (fraction == 0.0) CHECK(mazesheet::test::isPerfect(braided.maze));
+            if (fraction == 1.0) CHECK(braided.metrics.deadEnds == 0);
+            CHECK(mazesheet::test::reachableCells(braided.maze) == 400);
+            requireValidPath(braided);
+            const auto d = distancesFrom(braided.maze, braided.start);
+            CHECK(braided.solution.size() == d[braided.maze.region().index(braided.finish.col, braided.finish.row)] + 1);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// Wilson and Aldous-Broder draw uniformly random spanning trees: on a 3x3 grid
+// all 192 trees appear with equal frequency (chi-square). Kruskal with a
+// random edge order is known not to be uniform, and the same test rejects it,
+// which shows the test can fail.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <map>
+
+#include "core/generator.hpp"
+#include "maze_checks.hpp"
+
+using namespace mazesheet::core;
+
+namespace {
+
+constexpr int kSpanningTreesOf3x3 = 192;
+constexpr int kSamples = 19'200 * 2;  // 200 per tree expected
+
+// Regularized upper incomplete gamma Q(a, x): the chi-square tail
+// P(X > chi2) = Q(dof / 2, chi2 / 2). Series below a + 1, continued fraction above.
+double upperGammaQ(double a, double x) {
+    if (x <= 0) return 1.0;
+    const double logPrefix = a * std::log(x) - x - std::lgamma(a);
+    if (x < a + 1) {
+        double term = 1.0 / a, sum = term;
+        for (int n = 1; n < 10000 && std::fabs(term) > std::fabs(sum) * 1e-15; ++n) {
+            term *= x / (a + n);
+            sum += term;
+        }
+        return 1.0 - sum * std::exp(logPrefix);
+    }
+    // Lentz's method for the continued fraction.
+    const double tiny = 1e-300;
+    double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+    for (int i = 1; i < 10000; ++i) {
+        const double an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (std::fabs(d) < tiny) d = tiny;
+        c = b + an / c;
+        if (std::fabs(c) < tiny) c = tiny;
+        d = 1 / d;
+        const double delta = d * c;
+        h *= delta;
+        if (std::fabs(delta - 1) < 1e-15) break;
+    }
+    return std::exp(logPrefix) * h;
+}
+
+struct Fit {
+    std::size_t distinctTrees;
+    double chiSquare;
+    double pValue;
+};
+
+Fit fitToUniform(const Generator& generator) {
+    std::map<std::uint32_t, int> counts;  // wall bits of the tree -> times seen
+    for (int s = 0; s < kSamples; ++s) {
+        Maze maze(Region::rectangle(3, 3));
+        Rng rng(0x5EED0000u + static_cast<std::uint64_t>(s));
+        generator.carve(maze, rng);
+        REQUIRE(mazesheet::test::isPerfect(maze));
+        std::uint32_t key = 0;
+        for (std::uint32_t i = 0; i < 9; ++i) key |= (maze.eastOpen(i) ? 1U : 0U) << (2 * i) | (maze.southOpen(i) ? 2U : 0U) << (2 * i);
+        ++counts[key];
+    }
+    const double expected = static_cast<double>(kSamples) / kSpanningTreesOf3x3;
+    double chi = 0;
+    for (const auto& [key, observed] : counts) chi += (observed - expected) * (observed - expected) / expected;
+    chi += static_cast<double>(kSpanningTreesOf3x3 - static_cast<int>(counts.size())) * expected;  // trees never seen
+    return {counts.size(), chi, upperGammaQ((kSpanningTreesOf3x3 - 1) / 2.0, chi / 2.0)};
+}
+
+}  // namespace
+
+TEST_CASE("the chi-square tail is computed correctly", "[uniformity]") {
+    // Reference: P(X > 191) for 191 dof is 0.48639 (numerical integration of the density).
+    CHECK(upperGammaQ(191 / 2.0, 191 / 2.0) == Approx(0.48639).margin(0.0005));
+    CHECK(upperGammaQ(1.0, 1.0) == Approx(std::exp(-1.0)).epsilon(1e-12));  // exponential tail
+    CHECK(upperGammaQ(191 / 2.0, 260 / 2.0) < 0.001);
+}
+
+TEST_CASE("wilson and aldous-broder hit all 192 spanning trees of 3x3 uniformly", "[uniformity]") {
+    for (const char* name : {"wilson", "aldous-broder"}) {
+        const Fit fit = fitToUniform(*findGenerator(name));
+        INFO(name << ": " << fit.distinctTrees << " trees, chi2 " << fit.chiSquare << ", p " << fit.pValue);
+        CHECK(fit.distinctTrees == kSpanningTreesOf3x3);
+        CHECK(fit.pValue > 0.001);
+    }
+}
+
+TEST_CASE("the uniformity test rejects kruskal, which is not uniform", "[uniformity]") {
+    const Fit fit = fitToUniform(*findGenerator("kruskal"));
+    INFO("kruskal: " << fit.distinctTrees << " trees, chi2 " << fit.chiSquare << ", p " << fit.pValue);
+    CHECK(fit.distinctTrees == kSpanningTreesOf3x3);
+    CHECK(fit.pValue < 0.001);
+}
