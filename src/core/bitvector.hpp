@@ -19,6 +19,9 @@ public:
     void set(std::size_t i) { words_[i >> 6] |= std::uint64_t{1} << (i & 63); }
     void reset(std::size_t i) { words_[i >> 6] &= ~(std::uint64_t{1} << (i & 63)); }
     void assign(std::size_t i, bool value) { value ? set(i) : reset(i); }
+    // Sets bit i when `value`, without a branch (for coin-flip-heavy loops,
+    // where a 50 % branch would be mispredicted half the time).
+    void setIf(std::size_t i, bool value) { words_[i >> 6] |= std::uint64_t{value} << (i & 63); }
     void fill(bool value) {
         for (auto& w : words_) w = value ? ~std::uint64_t{0} : 0;
         clearTail();

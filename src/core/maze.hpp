@@ -57,6 +57,8 @@ public:
     // Index-based fast paths for generators (index = row * width + col).
     void carveEast(std::uint32_t index) { east_.set(index); }
     void carveSouth(std::uint32_t index) { south_.set(index); }
+    void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index, open); }
+    void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index, open); }
     bool eastOpen(std::uint32_t index) const { return east_.test(index); }
     bool southOpen(std::uint32_t index) const { return south_.test(index); }
     // Opens every wall between two region cells (recursive division starts here).

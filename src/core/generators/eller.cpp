@@ -8,17 +8,42 @@
 namespace mazesheet::core {
 namespace {
 
+// Fair coin flips from whole 64-bit draws, held in locals so the hot loop
+// keeps them in registers (the generator's own bit cache lives in memory that
+// the compiler must assume the maze's bit words may alias). The flips are
+// still the generator's bits in order, so results stay deterministic.
+class Coins {
+public:
+    explicit Coins(Rng& rng) : rng_(rng) {}
+    bool flip() {
+        if (left_ == 0) {
+            word_ = rng_.next();
+            left_ = 64;
+        }
+        const bool heads = word_ & 1U;
+        word_ >>= 1;
+        --left_;
+        return heads;
+    }
+
+private:
+    Rng& rng_;
+    std::uint64_t word_ = 0;
+    unsigned left_ = 0;
+};
+
 class Eller final : public detail::NamedGenerator {
 public:
     Eller() : NamedGenerator("eller", false) {}
 
     void carve(Maze& maze, Rng& rng) const override {
+        Coins coins(rng);
         const auto width = static_cast<std::uint32_t>(maze.width());
         const auto height = static_cast<std::uint32_t>(maze.height());
         // Each cell of the row carries a set label below `width`; cells with
         // one label are already connected through earlier rows.
-        std::vector<std::uint32_t> label(width), parent(width), remaining(width);
-        std::vector<std::uint8_t> goesDown(width);
+        constexpr std::uint32_t kNone = ~std::uint32_t{0};
+        std::vector<std::uint32_t> label(width), parent(width), remaining(width), firstDown(width);
         for (std::uint32_t c = 0; c < width; ++c) label[c] = c;
 
         const auto find = [&parent](std::uint32_t x) {
@@ -34,14 +59,15 @@ public:
             const bool lastRow = row + 1 == height;
             for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
 
-            // Join neighbours of different sets: at random, or all on the last row.
+            // Join neighbours of different sets: at random, or all on the last
+            // row. Branch-free, since the coin is unpredictable by design.
+            std::uint32_t left = find(label[0]);
             for (std::uint32_t c = 0; c + 1 < width; ++c) {
-                const std::uint32_t a = find(label[c]);
-                const std::uint32_t b = find(label[c + 1]);
-                if (a != b && (lastRow || rng.coin())) {
-                    maze.carveEast(rowStart + c);
-                    parent[b] = a;
-                }
+                const std::uint32_t right = find(label[c + 1]);
+                const bool join = (left != right) & (lastRow | coins.flip());
+                maze.carveEastIf(rowStart + c, join);
+                parent[right] = join ? left : parent[right];
+                left = join ? left : right;
             }
             if (lastRow) break;
 
@@ -49,29 +75,22 @@ public:
             // at least one: the last cell of a set goes down if none did.
             for (std::uint32_t l = 0; l < width; ++l) {
                 remaining[l] = 0;
-                goesDown[l] = 0;
+                firstDown[l] = kNone;
             }
             for (std::uint32_t c = 0; c < width; ++c) {
                 label[c] = find(label[c]);
                 ++remaining[label[c]];
             }
-            std::uint32_t freeLabel = 0;
+            // Next row's labels: a continuing set is named after the column of
+            // its first cell that went down, a new cell after its own column;
+            // these never collide, since that column's cell went down.
             for (std::uint32_t c = 0; c < width; ++c) {
                 const std::uint32_t l = label[c];
                 --remaining[l];
-                if (rng.coin() || (remaining[l] == 0 && !goesDown[l])) {
-                    maze.carveSouth(rowStart + c);
-                    goesDown[l] = 1;
-                } else {
-                    label[c] = width;  // gets a fresh set below
-                }
-            }
-            // Fresh labels: any label no continuing set uses. There are
-            // always enough, since each continuing set holds a cell.
-            for (std::uint32_t c = 0; c < width; ++c) {
-                if (label[c] != width) continue;
-                while (goesDown[freeLabel]) ++freeLabel;
-                label[c] = freeLabel++;
+                const bool down = coins.flip() | ((remaining[l] == 0) & (firstDown[l] == kNone));
+                maze.carveSouthIf(rowStart + c, down);
+                firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
+                label[c] = down ? firstDown[l] : c;
             }
         }
     }
