@@ -119,27 +119,41 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("-o,--output", options.output,
                    "Where to write; the extension picks the format: .xlsx workbook, .txt block text, .svg "
                    "picture; - writes block text to standard output")
+        ->type_name("PATH")
         ->capture_default_str();
-    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")->capture_default_str();
+    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
+        ->type_name("WxH")
+        ->capture_default_str();
     app.add_option("-a,--algorithm", options.algorithm, "Carving algorithm: " + core::generatorNames())
+        ->type_name("NAME")
         ->capture_default_str();
-    app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported");
-    app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells");
+    app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
+        ->type_name("N");
+    app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
     app.add_option("--start", start, "auto | top-left | top-right | bottom-left | bottom-right | COL,ROW (1-based)")
+        ->type_name("POS")
         ->capture_default_str();
-    app.add_option("--finish", finish, "Same choices as --start")->capture_default_str();
+    app.add_option("--finish", finish, "Same choices as --start")->type_name("POS")->capture_default_str();
     app.add_option("--style", style, "borders: walls are thick cell borders; blocks: walls are filled cells")
+        ->type_name("STYLE")
         ->capture_default_str();
-    app.add_option("--braid", options.braid, "0..1: fraction of dead ends removed (adds loops)")->capture_default_str();
-    app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")->capture_default_str();
+    app.add_option("--braid", options.braid, "0..1: fraction of dead ends removed (adds loops)")
+        ->type_name("F")
+        ->capture_default_str();
+    app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
+        ->type_name("N")
+        ->capture_default_str();
     app.add_flag("--no-solution", noSolution, "Leave out the hidden solution sheets");
     app.add_option("--answers", options.answersPath,
-                   "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer");
-    app.add_option("--paper", paper, "a4 | letter")->capture_default_str();
+                   "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer")
+        ->type_name("PATH");
+    app.add_option("--paper", paper, "a4 | letter")->type_name("PAPER")->capture_default_str();
     app.add_option("--orientation", orientation, "auto | portrait | landscape (auto follows the maze's shape)")
+        ->type_name("ORIENT")
         ->capture_default_str();
-    app.add_option("--title", options.workbook.title, "Heading printed above the maze");
-    app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output");
+    app.add_option("--title", options.workbook.title, "Heading printed above the maze")->type_name("TEXT");
+    app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
+        ->type_name("PATH");
 
     try {
         app.parse(argc, argv);

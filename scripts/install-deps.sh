@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages mazesheet needs that are missing.
+#   scripts/install-deps.sh          build and run
+#   scripts/install-deps.sh --tests  also what the test suite needs
+set -euo pipefail
+
+packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev)
+if [[ "${1:-}" == "--tests" ]]; then
+  # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
+  # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
+  # substitutes for Calibri and Courier New.
+  packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "installing: ${missing[*]}" >&2
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
