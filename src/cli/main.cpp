@@ -92,7 +92,6 @@ int run(const Options& options) {
             break;
         }
         case OutputFormat::Svg:
-            if (puzzles.size() > 1) throw InputError("--count: an .svg picture holds one maze; use .xlsx or .txt");
             output->write(text::svgPicture(puzzles.front(), options.workbook.title));
             break;
     }

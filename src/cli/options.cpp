@@ -221,6 +221,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                 throw InputError("--answers: must differ from --output, or the answers would overwrite the mazes");
             }
         }
+        if (options.format == OutputFormat::Svg && options.count > 1) {
+            throw InputError("--count: an .svg picture holds one maze; use .xlsx or .txt for several");
+        }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("--stats: - and --output - would both write to standard output; give one a file");
         }

@@ -21,23 +21,16 @@ public:
         while (!stack.empty()) {
             const std::uint32_t current = stack.back();
             Side options[4];
-            std::uint32_t targets[4];
-            std::uint32_t count = 0;
-            for (Side side : kSides) {
-                const std::uint32_t n = cells.neighbour(current, side);
-                if (n != detail::kNoCell && !visited.test(n)) {
-                    options[count] = side;
-                    targets[count++] = n;
-                }
-            }
+            const std::uint32_t count = cells.sidesWhere(current, visited, false, options);
             if (count == 0) {
                 stack.pop_back();
                 continue;
             }
-            const std::uint32_t pick = count == 1 ? 0 : rng.below(count);
-            detail::carveIndex(maze, current, options[pick], cells.width());
-            visited.set(targets[pick]);
-            stack.push_back(targets[pick]);
+            const Side side = options[count == 1 ? 0 : rng.below(count)];
+            detail::carveIndex(maze, current, side, cells.width());
+            const std::uint32_t next = cells.neighbour(current, side);
+            visited.set(next);
+            stack.push_back(next);
         }
     }
 };

@@ -36,6 +36,17 @@ public:
         return n != kNoCell && inside(n) ? n : kNoCell;
     }
 
+    // The sides of cell i whose neighbour is in the region and whose flag in
+    // `marks` equals `marked`; returns how many were written to `out`.
+    std::uint32_t sidesWhere(std::uint32_t i, const BitVector& marks, bool marked, Side (&out)[4]) const {
+        std::uint32_t count = 0;
+        for (Side side : kSides) {
+            const std::uint32_t n = neighbour(i, side);
+            if (n != kNoCell && marks.test(n) == marked) out[count++] = side;
+        }
+        return count;
+    }
+
     // A uniformly chosen region cell. Rejection over the bounding grid is
     // fast for any reasonable mask; a very sparse one falls back to counting.
     std::uint32_t randomCell(Rng& rng) const {

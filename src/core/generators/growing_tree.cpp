@@ -27,11 +27,7 @@ public:
                 newest ? active.size() - 1 : rng.below(static_cast<std::uint32_t>(active.size()));
             const std::uint32_t cell = active[pick];
             Side options[4];
-            std::uint32_t count = 0;
-            for (Side side : kSides) {
-                const std::uint32_t n = cells.neighbour(cell, side);
-                if (n != detail::kNoCell && !visited.test(n)) options[count++] = side;
-            }
+            const std::uint32_t count = cells.sidesWhere(cell, visited, false, options);
             if (count == 0) {
                 // Order matters ("newest" is the back), so erase in place.
                 active.erase(active.begin() + static_cast<std::ptrdiff_t>(pick));

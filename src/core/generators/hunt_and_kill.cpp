@@ -29,11 +29,7 @@ public:
         while (true) {
             // Kill: walk while there is an unvisited neighbour.
             Side options[4];
-            std::uint32_t count = 0;
-            for (Side side : kSides) {
-                const std::uint32_t n = cells.neighbour(current, side);
-                if (n != detail::kNoCell && !visited.test(n)) options[count++] = side;
-            }
+            std::uint32_t count = cells.sidesWhere(current, visited, false, options);
             if (count > 0) {
                 const Side side = options[count == 1 ? 0 : rng.below(count)];
                 detail::carveIndex(maze, current, side, width);
@@ -49,11 +45,7 @@ public:
                 if (unvisitedInRow[row] == 0) continue;
                 for (std::uint32_t i = row * width; i < (row + 1) * width; ++i) {
                     if (!cells.inside(i) || visited.test(i)) continue;
-                    count = 0;
-                    for (Side side : kSides) {
-                        const std::uint32_t n = cells.neighbour(i, side);
-                        if (n != detail::kNoCell && visited.test(n)) options[count++] = side;
-                    }
+                    count = cells.sidesWhere(i, visited, true, options);
                     if (count == 0) continue;
                     detail::carveIndex(maze, i, options[count == 1 ? 0 : rng.below(count)], width);
                     current = i;

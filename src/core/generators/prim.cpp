@@ -37,11 +37,7 @@ public:
             frontier.pop_back();
 
             Side joins[4];
-            std::uint32_t count = 0;
-            for (Side side : kSides) {
-                const std::uint32_t n = cells.neighbour(cell, side);
-                if (n != detail::kNoCell && inMaze.test(n)) joins[count++] = side;
-            }
+            const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
             detail::carveIndex(maze, cell, joins[count == 1 ? 0 : rng.below(count)], cells.width());
             addToMaze(cell);
         }
