@@ -1,0 +1,96 @@
+#pragma once
+// Page math for one maze sheet: which sheet cells the maze covers, how big
+// the cells are, the heading rows above it, paper and orientation, and the
+// scale the printer will use. No libxlsxwriter here.
+//
+// Sheet layout (0-based rows and columns):
+//   row 0            title
+//   row 1            "Name: ___  Date: ___" on the left, maze number and seed on the right
+//   row 2            a gap
+//   rows 3..3+R-1    the maze (R = H, or 2H+1 blocks)
+//   row 3+R          a thin bottom margin, so the bottom wall is never cut
+//   column 0         a left margin column (wider when the heading needs room)
+//   columns 1..C     the maze (C = W, or 2W+1 blocks)
+//   column C+1       a right margin column
+#include <string>
+#include <vector>
+
+#include "sheet/workbook.hpp"
+
+namespace mazesheet::sheet {
+
+inline constexpr int kTitleRow = 0;
+inline constexpr int kInfoRow = 1;
+inline constexpr int kGapRow = 2;
+inline constexpr int kMazeFirstRow = 3;
+inline constexpr int kMazeFirstCol = 1;
+
+// Excel's grid.
+inline constexpr long long kExcelRows = 1'048'576;
+inline constexpr long long kExcelCols = 16'384;
+
+struct Margins {  // inches, as Excel stores them
+    double left = 0.5;
+    double right = 0.5;
+    double top = 0.5;
+    double bottom = 0.6;
+    double header = 0.25;
+    double footer = 0.25;
+};
+
+// Lengths of the heading lines, to leave them room on narrow mazes.
+struct HeadingSize {
+    std::size_t titleChars = 0;
+    std::size_t infoChars = 0;  // left and right text of the info row together
+};
+
+struct Layout {
+    int gridCols = 0;  // sheet columns the maze covers
+    int gridRows = 0;  // sheet rows the maze covers
+    int cellPx = 0;    // width and height of each maze column and row (a multiple of 8)
+    int marginColPx = 0;
+    int bottomRowPx = 0;
+    int titleRowPx = 0;
+    int infoRowPx = 0;
+    int gapRowPx = 0;
+    double titlePt = 0;
+    double infoPt = 0;
+    double markPt = 0;  // the S and F letters
+    bool landscape = false;
+    Paper paper = Paper::A4;
+    Margins margins;
+    double scale = 1.0;         // the fit-to-page scale this layout expects (<= 1)
+    double printedCellMm = 0;   // one sheet cell of the maze on paper
+
+    int lastRow() const { return kMazeFirstRow + gridRows; }  // the bottom margin row
+    int lastCol() const { return kMazeFirstCol + gridCols; }  // the right margin column
+};
+
+// Sheet columns and rows the maze itself covers in a style.
+struct GridSize {
+    long long cols = 0;
+    long long rows = 0;
+};
+GridSize gridSize(int mazeWidth, int mazeHeight, Style style);
+
+// Throws core::InputError unless a maze of this grid (plus heading and margin
+// rows and columns) fits Excel's 16,384 columns and 1,048,576 rows.
+void checkGridFits(int mazeWidth, int mazeHeight, Style style);
+
+// Chooses the cell size so the maze fills the printable area of one page
+// (Excel's and LibreOffice's fit-to-page only shrink), the orientation
+// (Auto: the one that prints the larger maze) and the heading sizes.
+Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& options, HeadingSize heading);
+
+// Legibility warnings for a layout (cells under 3 mm, or a scale too small
+// for LibreOffice or Excel to fit on one page); empty when it prints well.
+std::vector<std::string> layoutWarnings(const Layout& layout, Style style);
+
+// Paper size in inches (width, height) in portrait.
+struct PaperInches {
+    double width;
+    double height;
+};
+PaperInches paperInches(Paper paper);
+
+}  // namespace mazesheet::sheet
