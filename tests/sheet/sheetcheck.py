@@ -1,0 +1,453 @@
+"""Shared helpers for the workbook tests: run the CLI, parse masks and block
+text, and read a mazesheet workbook back with an independent reader (openpyxl
+for cells and styles, the raw XML for defined names and document properties).
+
+Nothing here imports mazesheet code: the tests rebuild every maze from what
+the workbook shows and compare it with the command line's own block text.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import zipfile
+import xml.etree.ElementTree as ET
+from collections import deque
+
+import openpyxl
+
+NS = {
+    "m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+    "cp": "http://schemas.openxmlformats.org/package/2006/metadata/core-properties",
+    "dc": "http://purl.org/dc/elements/1.1/",
+    "dcterms": "http://purl.org/dc/terms/",
+    "cust": "http://schemas.openxmlformats.org/officeDocument/2006/custom-properties",
+    "vt": "http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes",
+}
+
+# Excel's maximum digit width (pixels at 96 dpi) of the fonts a default
+# font may be; a workbook with another default font fails the test.
+MAX_DIGIT_WIDTH = {("Courier New", 10.0): 8, ("Calibri", 11.0): 7}
+
+N, E, S, W = "N", "E", "S", "W"
+STEP = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
+OPPOSITE = {N: S, S: N, E: W, W: E}
+
+
+class CheckFailed(AssertionError):
+    pass
+
+
+def require(condition, message):
+    if not condition:
+        raise CheckFailed(message)
+
+
+# ---------------------------------------------------------------- the CLI
+
+def run(binary, args, **kwargs):
+    return subprocess.run([binary] + list(args), capture_output=True, text=True, **kwargs)
+
+
+def run_ok(binary, args):
+    result = run(binary, args)
+    require(result.returncode == 0,
+            f"mazesheet {' '.join(args)} exited {result.returncode}: {result.stderr.strip()}")
+    return result
+
+
+# ---------------------------------------------------------------- text formats
+
+def parse_mask(text):
+    """The region of a mask (contract section 2): (width, height, cells)."""
+    lines = []
+    for line in text.split("\n"):
+        if line.endswith("\r"):
+            line = line[:-1]
+        if line.startswith(";"):
+            continue
+        lines.append(line)
+    while lines and set(lines[-1]) <= set(" ."):
+        lines.pop()
+    width = max(len(line) for line in lines)
+    cells = {(c, r) for r, line in enumerate(lines) for c, ch in enumerate(line) if ch not in ". "}
+    return width, len(lines), cells
+
+
+def rectangle(width, height):
+    return width, height, {(c, r) for r in range(height) for c in range(width)}
+
+
+def split_block_text(text):
+    """Block text of one or more mazes (separated by one empty line)."""
+    mazes = [[]]
+    for line in text.split("\n"):
+        if line == "":
+            if mazes[-1]:
+                mazes.append([])
+            continue
+        mazes[-1].append(line)
+    return [m for m in mazes if m]
+
+
+def read_stats(path):
+    with open(path) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+# ---------------------------------------------------------------- workbook XML
+
+def cell_ref(ref):
+    """'$B$4' -> (row, col), 1-based."""
+    m = re.fullmatch(r"\$?([A-Z]+)\$?(\d+)", ref)
+    require(m, f"not a cell reference: {ref}")
+    col = 0
+    for ch in m.group(1):
+        col = col * 26 + ord(ch) - 64
+    return int(m.group(2)), col
+
+
+def parse_area(text):
+    """"'Maze 1'!$B$4:$U$23" -> (sheet, (row1, col1, row2, col2))."""
+    m = re.fullmatch(r"(?:'((?:[^']|'')+)'|([^'!]+))!(\$?[A-Z]+\$?\d+)(?::(\$?[A-Z]+\$?\d+))?", text.strip())
+    require(m, f"not a sheet-qualified cell or range: {text}")
+    sheet = (m.group(1) or "").replace("''", "'") or m.group(2)
+    r1, c1 = cell_ref(m.group(3))
+    r2, c2 = cell_ref(m.group(4)) if m.group(4) else (r1, c1)
+    return sheet, (r1, c1, r2, c2)
+
+
+class Package:
+    """The raw parts of an .xlsx that openpyxl 3.0 does not expose plainly."""
+
+    def __init__(self, path):
+        with zipfile.ZipFile(path) as z:
+            self.parts = {name: z.read(name) for name in z.namelist()}
+        book = ET.fromstring(self.parts["xl/workbook.xml"])
+        self.sheets = [(s.get("name"), s.get("state", "visible")) for s in book.find("m:sheets", NS)]
+        self.names = {}  # sheet name -> {defined name: text}
+        self.global_names = {}
+        names = book.find("m:definedNames", NS)
+        for d in (names if names is not None else []):
+            if d.get("localSheetId") is None:
+                self.global_names[d.get("name")] = d.text
+            else:
+                sheet = self.sheets[int(d.get("localSheetId"))][0]
+                self.names.setdefault(sheet, {})[d.get("name")] = d.text
+        styles = ET.fromstring(self.parts["xl/styles.xml"])
+        first_font = styles.find("m:fonts", NS)[0]
+        self.default_font = (first_font.find("m:name", NS).get("val"), float(first_font.find("m:sz", NS).get("val")))
+        active = book.find("m:bookViews/m:workbookView", NS).get("activeTab")
+        self.active_tab = int(active) if active is not None else 0
+
+    def core_properties(self):
+        core = ET.fromstring(self.parts["docProps/core.xml"])
+        out = {}
+        for child in core:
+            out[child.tag.split("}")[1]] = child.text or ""
+        return out
+
+    def custom_properties(self):
+        if "docProps/custom.xml" not in self.parts:
+            return {}
+        custom = ET.fromstring(self.parts["docProps/custom.xml"])
+        return {p.get("name"): (p[0].text or "") for p in custom}
+
+
+# ---------------------------------------------------------------- sheet reading
+
+def is_shaded(cell):
+    """A solid fill other than black (start, finish or path)."""
+    fill = cell.fill
+    if fill is None or fill.patternType != "solid":
+        return False
+    rgb = fill.fgColor.rgb if fill.fgColor is not None else None
+    return isinstance(rgb, str) and rgb.upper() not in ("FF000000", "00000000", "FFFFFFFF")
+
+
+def is_black(cell):
+    fill = cell.fill
+    if fill is None or fill.patternType != "solid":
+        return False
+    rgb = fill.fgColor.rgb if fill.fgColor is not None else None
+    return isinstance(rgb, str) and rgb.upper() in ("FF000000", "00000000")
+
+
+def border_sides(cell):
+    b = cell.border
+    return {N: b.top.style, E: b.right.style, S: b.bottom.style, W: b.left.style}
+
+
+def has_any_look(cell):
+    sides = border_sides(cell)
+    return any(sides.values()) or (cell.fill is not None and cell.fill.patternType is not None) or \
+        cell.value is not None
+
+
+class SheetMaze:
+    """A maze rebuilt from one sheet: walls, start, finish and shaded cells."""
+
+    def __init__(self, region, open_sides, start, finish, shaded, text, shaded_joints=None):
+        self.width, self.height, self.cells = region
+        self.open = open_sides      # (c, r) -> set of open sides (passages and doors)
+        self.start = start
+        self.finish = finish
+        self.shaded = shaded        # maze cells with a non-black fill
+        self.text = text            # the block text the sheet shows
+        self.shaded_joints = shaded_joints  # blocks style: shaded passages as frozenset({a, b})
+
+    def neighbours(self, p):
+        for side in self.open[p]:
+            dc, dr = STEP[side]
+            q = (p[0] + dc, p[1] + dr)
+            if q in self.cells:
+                yield q
+
+    def doors(self):
+        out = []
+        for p in sorted(self.cells):
+            for side in sorted(self.open[p]):
+                dc, dr = STEP[side]
+                if (p[0] + dc, p[1] + dr) not in self.cells:
+                    out.append((p, side))
+        return out
+
+    def passages(self):
+        return sum(1 for p in self.cells for q in self.neighbours(p)) // 2
+
+    def shortest_path(self, a, b):
+        prev = {a: None}
+        queue = deque([a])
+        while queue:
+            p = queue.popleft()
+            if p == b:
+                break
+            for q in sorted(self.neighbours(p)):
+                if q not in prev:
+                    prev[q] = p
+                    queue.append(q)
+        require(b in prev, "the finish cannot be reached from the start")
+        path = []
+        p = b
+        while p is not None:
+            path.append(p)
+            p = prev[p]
+        return path[::-1]
+
+    def reachable(self, a):
+        seen = {a}
+        queue = deque([a])
+        while queue:
+            p = queue.popleft()
+            for q in self.neighbours(p):
+                if q not in seen:
+                    seen.add(q)
+                    queue.append(q)
+        return seen
+
+
+def defined_cells(package, sheet_name, style, region):
+    """The Maze range's top-left (row, col) and the Start and Finish maze cells."""
+    names = package.names.get(sheet_name, {})
+    for name in ("Maze", "Start", "Finish"):
+        require(name in names, f"sheet '{sheet_name}' has no sheet-scoped defined name {name}")
+    width, height, _ = region
+    sheet, (r1, c1, r2, c2) = parse_area(names["Maze"])
+    require(sheet == sheet_name, f"'{sheet_name}'!Maze points at sheet '{sheet}'")
+    cols, rows = (2 * width + 1, 2 * height + 1) if style == "blocks" else (width, height)
+    require((r2 - r1 + 1, c2 - c1 + 1) == (rows, cols),
+            f"'{sheet_name}'!Maze is {r2 - r1 + 1}x{c2 - c1 + 1} rows x cols, expected {rows}x{cols}")
+    ends = []
+    for name in ("Start", "Finish"):
+        sheet, (rr, cc, rr2, cc2) = parse_area(names[name])
+        require(sheet == sheet_name and (rr, cc) == (rr2, cc2), f"'{sheet_name}'!{name} is not one cell: {names[name]}")
+        dr, dc = rr - r1, cc - c1
+        if style == "blocks":
+            require(dr % 2 == 1 and dc % 2 == 1, f"'{sheet_name}'!{name} is not a cell's centre block")
+            dr, dc = dr // 2, dc // 2
+        ends.append((dc, dr))
+    return (r1, c1), ends[0], ends[1]
+
+
+def read_borders_maze(ws, package, region):
+    origin, start, finish = defined_cells(package, ws.title, "borders", region)
+    width, height, cells = region
+    r0, c0 = origin
+
+    def cell(p):
+        return ws.cell(row=r0 + p[1], column=c0 + p[0])
+
+    sides = {}
+    for r in range(height):
+        for c in range(width):
+            p = (c, r)
+            x = cell(p)
+            if p not in cells:
+                require(not has_any_look(x), f"{ws.title}!{x.coordinate} is outside the mask but has a look of its own")
+                continue
+            s = border_sides(x)
+            for side, style in s.items():
+                require(style in (None, "thick"), f"{ws.title}!{x.coordinate}: {side} border is {style}, not thick")
+            sides[p] = s
+    open_sides = {}
+    for p in cells:
+        open_sides[p] = set()
+        for side in (N, E, S, W):
+            dc, dr = STEP[side]
+            q = (p[0] + dc, p[1] + dr)
+            closed = sides[p][side] is not None
+            if q in cells:
+                other = sides[q][OPPOSITE[side]] is not None
+                require(closed == other,
+                        f"{ws.title}: the wall between cells {p} and {q} is drawn on one of them only")
+            if not closed:
+                open_sides[p].add(side)
+    shaded = {p for p in cells if is_shaded(cell(p))}
+    for p in cells:
+        require(not is_black(cell(p)), f"{ws.title}!{cell(p).coordinate}: a borders-style cell is filled black")
+    for p, letter in ((start, "S"), (finish, "F")):
+        require(cell(p).value == letter, f"{ws.title}: the {letter} cell {cell(p).coordinate} shows {cell(p).value!r}")
+    for p in cells:
+        if p not in (start, finish):
+            require(cell(p).value is None, f"{ws.title}!{cell(p).coordinate} has a value {cell(p).value!r}")
+    text = block_text_of(width, height, cells, open_sides, start, finish)
+    return SheetMaze(region, open_sides, start, finish, shaded, text)
+
+
+def read_blocks_maze(ws, package, region):
+    origin, start, finish = defined_cells(package, ws.title, "blocks", region)
+    width, height, cells = region
+    r0, c0 = origin
+
+    def block(x, y):
+        return ws.cell(row=r0 + y, column=c0 + x)
+
+    def touches(x, y):
+        # The maze cells a block is, or lies between, or is the corner of.
+        if x % 2 == 1 and y % 2 == 1:
+            around = [((x - 1) // 2, (y - 1) // 2)]
+        elif x % 2 == 1:
+            around = [((x - 1) // 2, y // 2 - 1), ((x - 1) // 2, y // 2)]
+        elif y % 2 == 1:
+            around = [(x // 2 - 1, (y - 1) // 2), (x // 2, (y - 1) // 2)]
+        else:
+            around = [(x // 2 - 1, y // 2 - 1), (x // 2, y // 2 - 1), (x // 2 - 1, y // 2), (x // 2, y // 2)]
+        return {p for p in around if p in cells}
+
+    wall = {}
+    shaded_blocks = set()
+    for y in range(2 * height + 1):
+        for x in range(2 * width + 1):
+            b = block(x, y)
+            sides = border_sides(b)
+            require(not any(sides.values()), f"{ws.title}!{b.coordinate}: blocks style has no borders")
+            wall[(x, y)] = is_black(b)
+            if is_shaded(b):
+                shaded_blocks.add((x, y))
+            if not touches(x, y):
+                require(not has_any_look(b), f"{ws.title}!{b.coordinate} is outside the mask but has a look")
+            if wall[(x, y)]:
+                require(b.value is None, f"{ws.title}!{b.coordinate}: a wall block has a value")
+    open_sides = {}
+    for (c, r) in cells:
+        x, y = 2 * c + 1, 2 * r + 1
+        require(not wall[(x, y)], f"{ws.title}: the block of maze cell {(c, r)} is a wall")
+        open_sides[(c, r)] = {side for side in (N, E, S, W) if not wall[(x + STEP[side][0], y + STEP[side][1])]}
+    for p, letter in ((start, "S"), (finish, "F")):
+        b = block(2 * p[0] + 1, 2 * p[1] + 1)
+        require(b.value == letter, f"{ws.title}: the {letter} block {b.coordinate} shows {b.value!r}")
+    shaded = {((x - 1) // 2, (y - 1) // 2) for (x, y) in shaded_blocks if x % 2 == 1 and y % 2 == 1}
+    joints = set()
+    for (x, y) in shaded_blocks:
+        if x % 2 == 1 and y % 2 == 0:
+            joints.add(frozenset({((x - 1) // 2, y // 2 - 1), ((x - 1) // 2, y // 2)}))
+        elif x % 2 == 0 and y % 2 == 1:
+            joints.add(frozenset({(x // 2 - 1, (y - 1) // 2), (x // 2, (y - 1) // 2)}))
+        elif x % 2 == 0 and y % 2 == 0:
+            raise CheckFailed(f"{ws.title}: a corner block {(x, y)} is shaded")
+    # The text the sheet shows: '#' wherever a block is black.
+    lines = []
+    for y in range(2 * height + 1):
+        line = []
+        for x in range(2 * width + 1):
+            if wall[(x, y)]:
+                line.append("#")
+            elif x % 2 == 1 and y % 2 == 1:
+                p = ((x - 1) // 2, (y - 1) // 2)
+                line.append("." if p not in cells else "S" if p == start else "F" if p == finish else " ")
+            else:
+                line.append(" " if touches(x, y) else ".")
+        lines.append("".join(line))
+    return SheetMaze(region, open_sides, start, finish, shaded, lines, joints)
+
+
+def block_text_of(width, height, cells, open_sides, start, finish):
+    """Block text (contract section 2) of a maze given by its open sides."""
+    def wall_char(a, side):
+        dc, dr = STEP[side]
+        b = (a[0] + dc, a[1] + dr)
+        if a in cells:
+            return " " if side in open_sides[a] else "#"
+        if b in cells:
+            return " " if OPPOSITE[side] in open_sides[b] else "#"
+        return "."
+
+    lines = []
+    for y in range(2 * height + 1):
+        line = []
+        for x in range(2 * width + 1):
+            c, r = x // 2, y // 2
+            if x % 2 == 1 and y % 2 == 1:
+                p = (c, r)
+                line.append("." if p not in cells else "S" if p == start else "F" if p == finish else " ")
+            elif y % 2 == 1:
+                line.append(wall_char((c - 1, r), E))
+            elif x % 2 == 1:
+                line.append(wall_char((c, r - 1), S))
+            else:
+                touches = any(q in cells for q in ((c - 1, r - 1), (c, r - 1), (c - 1, r), (c, r)))
+                line.append("#" if touches else ".")
+        lines.append("".join(line))
+    return lines
+
+
+def read_maze(ws, package, region, style):
+    return read_blocks_maze(ws, package, region) if style == "blocks" else read_borders_maze(ws, package, region)
+
+
+# ---------------------------------------------------------------- sizes
+
+def excel_column_pixels(width, mdw):
+    """Excel's documented conversion of a stored column width to pixels."""
+    return int(((256 * width + int(128 / mdw)) / 256) * mdw)
+
+
+def column_widths(ws):
+    widths = {}
+    for dim in ws.column_dimensions.values():
+        if dim.width is None or dim.min is None:
+            continue
+        for col in range(dim.min, dim.max + 1):
+            widths[col] = dim.width
+    return widths
+
+
+def diff_lines(a, b, limit=6):
+    out = []
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            out.append(f"line {i}: sheet {x!r} vs text {y!r}")
+            if len(out) >= limit:
+                break
+    if len(a) != len(b):
+        out.append(f"{len(a)} lines vs {len(b)}")
+    return "; ".join(out)
+
+
+def report(results):
+    """Prints the closing line ctest-style runners look for; returns the exit status."""
+    passed = sum(1 for ok in results if ok)
+    failed = len(results) - passed
+    print(f"{passed} passed, {failed} failed")
+    sys.stdout.flush()
+    return 0 if failed == 0 and passed > 0 else 1
