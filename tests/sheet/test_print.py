@@ -1,0 +1,326 @@
+"""A real client: LibreOffice prints small workbooks to PDF (headless, with
+a private profile), poppler renders the pages, and the pictures are
+measured: one page per maze sheet and none for hidden solutions, square
+cells within 2 %, the maze filling at least 70 % of the page's width or
+height, every wall drawn where the maze has one and none where it has not,
+and the answer sheet's path shaded.
+
+usage: test_print.py MAZESHEET_BINARY SAMPLES_DIR [KEEP_DIR]
+(KEEP_DIR keeps the PDFs and PNGs for looking at.)
+"""
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+from sheetcheck import CheckFailed, parse_mask, rectangle, report, require, run_ok, split_block_text
+
+DPI = 100
+PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
+               ("letter", "portrait"): (612, 792), ("letter", "landscape"): (792, 612)}
+
+
+class Job:
+    def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False):
+        self.name = name
+        self.args = args
+        self.region = region
+        self.style = style
+        self.paper = paper
+        self.orientation = orientation
+        self.mazes = mazes          # pages expected
+        self.answers = answers      # print the answers workbook instead
+
+
+def jobs(samples):
+    with open(os.path.join(samples, "heart.txt")) as f:
+        heart = parse_mask(f.read())
+    return [
+        Job("borders-20x20-a4", ["-s", "20x20", "--seed", "21"], rectangle(20, 20), "borders", "a4", "portrait", 1),
+        Job("blocks-30x12-letter", ["-s", "30x12", "-a", "kruskal", "--seed", "22", "--style", "blocks",
+                                    "--paper", "letter"], rectangle(30, 12), "blocks", "letter", "landscape", 1),
+        Job("borders-12x16-count2", ["-s", "12x16", "-a", "wilson", "--seed", "23", "--count", "2"],
+            rectangle(12, 16), "borders", "a4", "portrait", 2),
+        Job("heart-borders", ["--mask", os.path.join(samples, "heart.txt"), "--seed", "24"], heart, "borders",
+            "a4", "landscape", 1),
+        Job("blocks-10x14-answers", ["-s", "10x14", "-a", "prim", "--seed", "25", "--style", "blocks"],
+            rectangle(10, 14), "blocks", "a4", "portrait", 1, answers=True),
+        Job("borders-30x30-answers", ["-s", "30x30", "-a", "growing-tree", "--seed", "26"],
+            rectangle(30, 30), "borders", "a4", "portrait", 1, answers=True),
+    ]
+
+
+# ---------------------------------------------------------------- pictures
+
+class Gray:
+    def __init__(self, path):
+        data = open(path, "rb").read()
+        fields, i = [], 0
+        while len(fields) < 4:
+            while data[i:i + 1].isspace():
+                i += 1
+            j = i
+            while not data[j:j + 1].isspace():
+                j += 1
+            fields.append(data[i:j])
+            i = j
+        require(fields[0] == b"P5", f"{path} is not a binary PGM")
+        self.width, self.height = int(fields[1]), int(fields[2])
+        self.pixels = data[i + 1:i + 1 + self.width * self.height]
+
+    def at(self, x, y):
+        return self.pixels[y * self.width + x]
+
+    def dark(self, x, y):
+        return self.at(x, y) < 128
+
+
+def word_boxes(pdf, page):
+    """Words LibreOffice printed on a page, as (text, x0, y0, x1, y1) in pixels."""
+    out = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), "-bbox", pdf, "-"],
+                         capture_output=True, text=True, check=True).stdout
+    scale = DPI / 72.0
+    words = []
+    for m in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>', out):
+        x0, y0, x1, y1 = (float(v) * scale for v in m.groups()[:4])
+        words.append((html.unescape(m.group(5)), x0, y0, x1, y1))
+    return words
+
+
+def maze_box(img, words):
+    """Bounding box of the dark pixels that are not heading or footer text."""
+    def maze_letter(word):
+        # S and F inside the maze stand on a line of their own; the heading's
+        # "from S to F" does not.
+        t, _, y0, _, y1 = word
+        return t in ("S", "F") and all(o[0] in ("S", "F") for o in words if o[2] < y1 and o[4] > y0)
+
+    blocked = [(int(x0) - 3, int(y0) - 3, int(x1) + 3, int(y1) + 3) for (t, x0, y0, x1, y1) in words
+               if not maze_letter((t, x0, y0, x1, y1))]
+    xs0, ys0, xs1, ys1 = img.width, img.height, -1, -1
+    for y in range(img.height):
+        row = img.pixels[y * img.width:(y + 1) * img.width]
+        first = next((x for x in range(img.width) if row[x] < 128 and not inside(x, y, blocked)), None)
+        if first is None:
+            continue
+        last = next(x for x in range(img.width - 1, -1, -1) if row[x] < 128 and not inside(x, y, blocked))
+        xs0, xs1 = min(xs0, first), max(xs1, last)
+        ys0, ys1 = min(ys0, y), max(ys1, y)
+    require(xs1 >= 0, "no maze found on the page")
+    return xs0, ys0, xs1 + 1, ys1 + 1
+
+
+def inside(x, y, boxes):
+    return any(a <= x <= c and b <= y <= d for a, b, c, d in boxes)
+
+
+def line_thickness(img, box):
+    """Thickness of the outer wall: dark run lengths inward from the box's edges."""
+    x0, y0, x1, y1 = box
+    runs = []
+    for k in range(1, 20):
+        y = y0 + (y1 - y0) * k // 20
+        if img.dark(x0, y):
+            n = 0
+            while img.dark(x0 + n, y):
+                n += 1
+            runs.append(n)
+        x = x0 + (x1 - x0) * k // 20
+        if img.dark(x, y0):
+            n = 0
+            while img.dark(x, y0 + n):
+                n += 1
+            runs.append(n)
+    require(runs, "cannot find the outer wall")
+    runs.sort()
+    return runs[len(runs) // 2]
+
+
+def dark_fraction(img, points):
+    points = list(points)
+    return sum(1 for x, y in points if img.dark(x, y)) / len(points)
+
+
+# ---------------------------------------------------------------- checks
+
+MEASURED = []
+
+
+def check_page_picture(job, img, words, reference, shaded_path, where):
+    width, height, cells = job.region
+    page_w, page_h = img.width, img.height
+    x0, y0, x1, y1 = maze_box(img, words)
+    bw, bh = x1 - x0, y1 - y0
+    cols = [c for c, _ in cells]
+    rows = [r for _, r in cells]
+    c_lo, r_lo = min(cols), min(rows)
+    span_c, span_r = max(cols) - c_lo + 1, max(rows) - r_lo + 1
+    if job.style == "blocks":
+        t = 0.0
+        pitch_x, pitch_y = bw / (2 * span_c + 1), bh / (2 * span_r + 1)
+        ox, oy = x0 - (2 * c_lo) * pitch_x, y0 - (2 * r_lo) * pitch_y
+    else:
+        t = line_thickness(img, (x0, y0, x1, y1))
+        pitch_x, pitch_y = (bw - t) / span_c, (bh - t) / span_r
+        ox, oy = x0 + t / 2 - c_lo * pitch_x, y0 + t / 2 - r_lo * pitch_y
+    squareness = pitch_x / pitch_y - 1
+    fill_w, fill_h = bw / page_w, bh / page_h
+    MEASURED.append((where, pitch_x, pitch_y, squareness, fill_w, fill_h, t))
+    require(abs(squareness) <= 0.02,
+            f"{where}: cells print {pitch_x:.2f} x {pitch_y:.2f} px ({squareness * 100:+.2f} %), not square")
+    require(max(fill_w, fill_h) >= 0.70,
+            f"{where}: the maze fills {fill_w * 100:.0f} % of the page width and {fill_h * 100:.0f} % of its height")
+
+    mismatches = []
+    if job.style == "blocks":
+        unit = max(1, int(min(pitch_x, pitch_y) / 5))
+        for ly, line in enumerate(reference):
+            for lx, ch in enumerate(line):
+                if ch in "SF":
+                    continue
+                cx = int(ox + (lx + 0.5) * pitch_x)
+                cy = int(oy + (ly + 0.5) * pitch_y)
+                f = dark_fraction(img, ((cx + dx, cy + dy) for dx in (-unit, 0, unit) for dy in (-unit, 0, unit)))
+                drawn = f > 0.8
+                if (ch == "#") != drawn or 0.2 < f <= 0.8:
+                    mismatches.append((lx, ly, ch, round(f, 2)))
+    else:
+        # Every wall position, inner and outer: a line along it iff '#'.
+        for ly, line in enumerate(reference):
+            for lx, ch in enumerate(line):
+                if (lx + ly) % 2 == 0 or ch == ".":
+                    continue  # cells and corners; nothing to draw outside the mask
+                if ly % 2 == 1:  # a vertical wall at x = boundary lx/2
+                    x = ox + (lx // 2) * pitch_x
+                    ya = oy + (ly // 2) * pitch_y
+                    pts = [(int(round(x)) + dx, int(ya + k * pitch_y / 10)) for k in range(3, 8) for dx in (-1, 0, 1)]
+                else:  # a horizontal wall at y = boundary ly/2
+                    y = oy + (ly // 2) * pitch_y
+                    xa = ox + (lx // 2) * pitch_x
+                    pts = [(int(xa + k * pitch_x / 10), int(round(y)) + dy) for k in range(3, 8) for dy in (-1, 0, 1)]
+                f = dark_fraction(img, pts)
+                drawn = f > 0.25
+                if (ch == "#") != drawn:
+                    mismatches.append((lx, ly, ch, round(f, 2)))
+    require(not mismatches, f"{where}: {len(mismatches)} walls printed where the maze has none or missing "
+                            f"where it has one (line col, line, char, dark fraction): {mismatches[:6]}")
+
+    if shaded_path is not None:
+        # Path cells are shaded (not white, not black); other open cells white.
+        wrong = []
+        for (c, r) in cells:
+            if reference[2 * r + 1][2 * c + 1] in "SF":
+                continue
+            if job.style == "blocks":
+                cx, cy = ox + (2 * c + 1.5) * pitch_x, oy + (2 * r + 1.5) * pitch_y
+            else:
+                cx, cy = ox + (c + 0.5) * pitch_x, oy + (r + 0.5) * pitch_y
+            v = img.at(int(cx), int(cy))
+            shaded = 120 < v < 240
+            white = v >= 245
+            if ((c, r) in shaded_path and not shaded) or ((c, r) not in shaded_path and not white):
+                wrong.append(((c, r), v))
+        require(not wrong, f"{where}: path shading wrong at {wrong[:6]}")
+
+
+def solution_path(reference):
+    """The path from S to F through the block text (a perfect maze: unique)."""
+    grid = reference
+    start = next((x, y) for y, line in enumerate(grid) for x, ch in enumerate(line) if ch == "S")
+    prev = {start: None}
+    queue = [start]
+    end = None
+    while queue:
+        x, y = queue.pop(0)
+        if grid[y][x] == "F":
+            end = (x, y)
+            break
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            wx, wy, nx, ny = x + dx, y + dy, x + 2 * dx, y + 2 * dy
+            if 0 <= ny < len(grid) and 0 <= nx < len(grid[ny]) and grid[wy][wx] == " " and (nx, ny) not in prev:
+                prev[(nx, ny)] = (x, y)
+                queue.append((nx, ny))
+    path, p = set(), end
+    while p is not None:
+        path.add(((p[0] - 1) // 2, (p[1] - 1) // 2))
+        p = prev[p]
+    return path
+
+
+def pdf_pages(pdf):
+    info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, check=True).stdout
+    pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
+    w, h = (float(v) for v in re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups())
+    return pages, (round(w), round(h))
+
+
+def main():
+    binary, samples = sys.argv[1], sys.argv[2]
+    keep = sys.argv[3] if len(sys.argv) > 3 else None
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    require(soffice, "LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui")
+    results = []
+    with tempfile.TemporaryDirectory(prefix="mazesheet-print-") as tmp:
+        work = keep or tmp
+        os.makedirs(work, exist_ok=True)
+        all_jobs = jobs(samples)
+        books = []
+        for job in all_jobs:
+            base = os.path.join(work, job.name)
+            answers = ["--answers", base + "-answers.xlsx"] if job.answers else []
+            run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers)
+            run_ok(binary, job.args + ["-o", base + ".txt"])
+            books.append(base + ("-answers.xlsx" if job.answers else ".xlsx"))
+        started = time.monotonic()
+        profile = "file://" + os.path.join(tmp, "lo-profile")
+        convert = subprocess.run([soffice, f"-env:UserInstallation={profile}", "--headless", "--norestore",
+                                  "--convert-to", "pdf", "--outdir", work] + books,
+                                 capture_output=True, text=True, timeout=600)
+        print(f"LibreOffice printed {len(books)} workbooks in {time.monotonic() - started:.1f} s")
+        require(convert.returncode == 0, f"soffice failed: {convert.stderr.strip()}")
+        for job, book in zip(all_jobs, books):
+            try:
+                pdf = book[:-5] + ".pdf"
+                require(os.path.exists(pdf), f"{job.name}: LibreOffice wrote no PDF")
+                pages, size = pdf_pages(pdf)
+                require(pages == job.mazes, f"{job.name}: {pages} pages printed, expected {job.mazes} "
+                                            f"(one per maze sheet, none for hidden solutions)")
+                expected_size = PAGE_POINTS[(job.paper, job.orientation)]
+                require(size == expected_size, f"{job.name}: page {size} pt, expected {job.paper} {job.orientation}")
+                with open(book.replace("-answers.xlsx", ".xlsx")[:-5] + ".txt") as f:
+                    references = split_block_text(f.read())
+                for page in range(1, pages + 1):
+                    stem = os.path.join(work, f"{job.name}-page")
+                    subprocess.run(["pdftoppm", "-gray", "-r", str(DPI), "-f", str(page), "-l", str(page), pdf, stem],
+                                   check=True)
+                    pgm = next(os.path.join(work, n) for n in sorted(os.listdir(work))
+                               if n.startswith(f"{job.name}-page-") and n.endswith(".pgm")
+                               and int(n.rsplit("-", 1)[1][:-4]) == page)
+                    img = Gray(pgm)
+                    reference = references[page - 1]
+                    path = solution_path(reference) if job.answers else None
+                    check_page_picture(job, img, word_boxes(pdf, page), reference, path, f"{job.name} page {page}")
+                    if keep:
+                        subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", str(page), "-l", str(page), pdf,
+                                        stem + "-view"], check=True)
+                print(f"ok   {job.name}")
+                results.append(True)
+            except CheckFailed as e:
+                print(f"FAIL {job.name}: {e}")
+                results.append(False)
+            except Exception:
+                print(f"FAIL {job.name}: error\n{traceback.format_exc()}")
+                results.append(False)
+    for where, px, py, sq, fw, fh, t in MEASURED:
+        print(f"  {where}: cell {px:.2f} x {py:.2f} px at {DPI} dpi ({sq * 100:+.2f} %), "
+              f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")
+    return report(results)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
