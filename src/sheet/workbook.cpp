@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "core/errors.hpp"
 #include "sheet/cell_look.hpp"
 #include "sheet/layout.hpp"
 #include "sheet/units.hpp"
@@ -369,6 +370,35 @@ void addWarnings(std::vector<std::string>& warnings, const std::vector<std::stri
     }
 }
 
+// An Excel cell holds at most 32,767 characters of valid XML text.
+constexpr std::size_t kMaxTitleChars = 32'767 - 16;
+
+// Throws core::InputError unless the title is valid UTF-8 without control
+// characters and short enough for a cell.
+void checkTitle(const std::string& title) {
+    std::size_t chars = 0;
+    for (std::size_t i = 0; i < title.size(); ++chars) {
+        const auto byte = static_cast<unsigned char>(title[i]);
+        const int length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
+        if (length == 0 || i + static_cast<std::size_t>(length) > title.size()) {
+            throw core::InputError("--title: not valid UTF-8 text");
+        }
+        for (int k = 1; k < length; ++k) {
+            if ((static_cast<unsigned char>(title[i + static_cast<std::size_t>(k)]) & 0xC0) != 0x80) {
+                throw core::InputError("--title: not valid UTF-8 text");
+            }
+        }
+        if (byte < 0x20 || byte == 0x7F) {
+            throw core::InputError("--title: control characters (such as tabs or line breaks) cannot go in a heading");
+        }
+        i += static_cast<std::size_t>(length);
+    }
+    if (chars > kMaxTitleChars) {
+        throw core::InputError("--title: " + std::to_string(chars) + " characters is longer than an Excel cell holds (" +
+                               std::to_string(kMaxTitleChars) + ")");
+    }
+}
+
 void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptions& options, const std::string& path,
                    std::vector<std::string>& warnings, bool answers) {
     if (puzzles.empty()) throw std::invalid_argument("workbook: no mazes to write");
@@ -406,6 +436,7 @@ void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptio
 
 void checkFitsWorkbook(const core::Puzzle& puzzle, const WorkbookOptions& options) {
     checkGridFits(puzzle.maze.width(), puzzle.maze.height(), options.style);
+    checkTitle(options.title);
 }
 
 void writeMazeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptions& options,

@@ -266,7 +266,9 @@ def check_case(binary, tmp, case):
     base = os.path.join(tmp, case.name)
     xlsx, answers, txt = base + ".xlsx", base + "-answers.xlsx", base + ".txt"
     extra = ["--answers", answers] if case.solutions == "answers" else []
-    run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
+    result = run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
+    warnings = [line for line in result.stderr.splitlines() if "warning" in line]
+    require(not warnings, f"{case.name}: unexpected warnings: {warnings}")
     run_ok(binary, case.args + ["-o", txt, "--stats", base + "-txt.jsonl"])
     stats = read_stats(base + "-wb.jsonl")
     require(stats == read_stats(base + "-txt.jsonl"), f"{case.name}: stats differ between .xlsx and .txt runs")
@@ -331,6 +333,33 @@ def check_case(binary, tmp, case):
                         f"{case.name}: --seed {stat['seed']} does not reproduce maze {k + 1}")
 
 
+# (size, style, words every expected warning line contains); the workbook is
+# still written and still reads back as a maze of the right size.
+WARNING_CASES = [
+    ("20x20", "borders", []),
+    ("120x90", "borders", [["under 3 mm"]]),
+    ("60x45", "blocks", [["wall blocks", "under 3 mm"]]),
+    ("1200x10", "borders", [["under 3 mm"], ["LibreOffice cannot fit below 12 %", "several pages"]]),
+    ("1400x10", "borders", [["under 3 mm"], ["LibreOffice cannot fit below 12 %", "Excel not below 10 %"]]),
+]
+
+
+def check_warnings(binary, tmp, size, style, expected):
+    target = os.path.join(tmp, f"warn-{size}-{style}.xlsx")
+    result = run_ok(binary, ["-s", size, "--seed", "30", "--style", style, "-o", target])
+    lines = [line for line in result.stderr.splitlines() if "warning" in line]
+    require(len(lines) == len(expected), f"{size} {style}: warnings {lines}, expected {len(expected)}")
+    for line, words in zip(lines, expected):
+        require(line.startswith("mazesheet: warning: "), f"{size}: not a warning line: {line}")
+        for word in words:
+            require(word in line, f"{size} {style}: warning lacks '{word}': {line}")
+    package = Package(target)
+    w, h = (int(v) for v in size.split("x"))
+    cols, rows = (2 * w + 1, 2 * h + 1) if style == "blocks" else (w, h)
+    _, (r1, c1, r2, c2) = parse_area(package.names["Maze"]["Maze"])
+    require((r2 - r1 + 1, c2 - c1 + 1) == (rows, cols), f"{size}: Maze range {r2 - r1 + 1}x{c2 - c1 + 1}")
+
+
 def main():
     binary, samples = sys.argv[1], sys.argv[2]
     results = []
@@ -345,6 +374,15 @@ def main():
                 results.append(False)
             except Exception:
                 print(f"FAIL {case.name}: error\n{traceback.format_exc()}")
+                results.append(False)
+        for size, style, expected in WARNING_CASES:
+            name = f"warnings {size} {style}"
+            try:
+                check_warnings(binary, tmp, size, style, expected)
+                print(f"ok   {name}")
+                results.append(True)
+            except CheckFailed as e:
+                print(f"FAIL {name}: {e}")
                 results.append(False)
     sizes = sorted({(w, round(h, 2)) for _, w, h in SIZES})
     print("Excel cell sizes seen (px wide x px high):", ", ".join(f"{w}x{h}" for w, h in sizes))

@@ -1,0 +1,171 @@
+"""Bad input and faults: each case must exit with its status (2 bad usage or
+input, 1 failure while working), print exactly one line on standard error
+("mazesheet: ..." naming the problem), and leave the output directory as it
+was: no new file, no temporary left over, and an existing maze.xlsx
+untouched (same bytes, same modification time).
+
+Unwritable directories: the tests run as root in CI, where a chmod'ed
+read-only directory is still writable. As root the read-only case writes
+into /sys (sysfs refuses new files even to root, checked first); as another
+user it writes into a directory chmod'ed 0555.
+
+usage: test_bad_input.py MAZESHEET_BINARY SAMPLES_DIR
+"""
+import errno
+import hashlib
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+from sheetcheck import CheckFailed, report, require
+
+SENTINEL = b"an existing workbook that bad input must not touch\n"
+
+
+def snapshot(directory):
+    out = {}
+    for root, dirs, files in os.walk(directory):
+        for name in files:
+            path = os.path.join(root, name)
+            st = os.stat(path)
+            with open(path, "rb") as f:
+                out[os.path.relpath(path, directory)] = (hashlib.sha256(f.read()).hexdigest(), st.st_mtime_ns)
+        for name in dirs:
+            out[os.path.relpath(os.path.join(root, name), directory) + "/"] = None
+    return out
+
+
+def unwritable_directory(tmp):
+    """A directory this process cannot create files in, and how it was made."""
+    if os.geteuid() != 0:
+        path = os.path.join(tmp, "read-only")
+        os.mkdir(path)
+        os.chmod(path, stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
+        return path, "a directory chmod'ed 0555"
+    probe = "/sys/mazesheet-write-probe.xlsx"
+    try:
+        fd = os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except OSError as e:
+        if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return "/sys", "/sys (root may not create files in sysfs)"
+        raise CheckFailed(f"cannot find an unwritable directory as root: /sys gives {e}")
+    os.close(fd)
+    os.unlink(probe)
+    raise CheckFailed("running as root and /sys accepts new files: no honest read-only directory here")
+
+
+def cases(samples, tmp, readonly):
+    two = os.path.join(tmp, "two-regions.txt")
+    with open(two, "w") as f:
+        f.write("XX..XX\nXX..XX\n")
+    empty = os.path.join(tmp, "empty.txt")
+    with open(empty, "w") as f:
+        f.write("; only a comment\n...\n")
+    heart = os.path.join(samples, "heart.txt")
+    blocker = os.path.join(tmp, "a-file")
+    with open(blocker, "w") as f:
+        f.write("not a directory\n")
+    os.makedirs(os.path.join(tmp, "out", "folder.xlsx"), exist_ok=True)
+    # (name, args, exit status, words the message must contain). The output
+    # is maze.xlsx in the output directory unless the args name another.
+    return [
+        ("size zero", ["-s", "0x10"], 2, ["--size"]),
+        ("size words", ["-s", "tenxten"], 2, ["--size"]),
+        ("size half", ["-s", "10x"], 2, ["--size"]),
+        ("size over the core limit", ["-s", "2000000x1"], 2, ["size"]),
+        ("unknown algorithm", ["-a", "spiral"], 2, ["--algorithm", "spiral"]),
+        ("negative seed", ["--seed", "-5"], 2, ["--seed"]),
+        ("seed over 64 bits", ["--seed", "18446744073709551616"], 2, ["--seed"]),
+        ("missing mask", ["--mask", os.path.join(tmp, "no-such-mask.txt")], 2, ["--mask"]),
+        ("mask of two regions", ["--mask", two], 2, ["2 separate regions"]),
+        ("mask without cells", ["--mask", empty], 2, ["no maze cells"]),
+        ("mask with a rectangle-only algorithm", ["--mask", heart, "-a", "eller"], 2, ["eller"]),
+        # (The message says "start 6,6" but not "--start": reported to the CLI's owner.)
+        ("start outside", ["-s", "5x5", "--start", "6,6"], 2, ["start 6,6"]),
+        ("start zero", ["--start", "0,0"], 2, ["--start"]),
+        ("start equals finish", ["--start", "top-left", "--finish", "top-left"], 2, ["start"]),
+        ("unknown style", ["--style", "fancy"], 2, ["--style", "fancy"]),
+        ("braid over 1", ["--braid", "1.5"], 2, ["--braid"]),
+        ("count zero", ["--count", "0"], 2, ["--count"]),
+        ("count over the limit", ["--count", "1001"], 2, ["--count"]),
+        ("unknown paper", ["--paper", "a3"], 2, ["--paper", "a3"]),
+        ("unknown orientation", ["--orientation", "sideways"], 2, ["--orientation"]),
+        ("answers over the output", ["--answers", "maze.xlsx"], 2, ["--answers"]),
+        ("answers not xlsx", ["--answers", "key.txt"], 2, ["--answers"]),
+        ("unknown option", ["--frobnicate"], 2, ["frobnicate"]),
+        ("unknown extension", ["-o", "maze.pdf"], 2, ["--output"]),
+        ("stats and maze both on stdout", ["-o", "-", "--stats", "-"], 2, ["--stats"]),
+        ("too wide for Excel (borders)", ["-s", "16383x1"], 2, ["16,384"]),
+        ("too wide for Excel (blocks)", ["-s", "8191x1", "--style", "blocks"], 2, ["16,384", "2W+1"]),
+        # Borders style cannot reach Excel's row limit: the core allows 1,000,000 per side.
+        ("taller than the core allows", ["-s", "1x1048573"], 2, ["--size"]),
+        ("too tall for Excel (blocks)", ["-s", "2x524286", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
+        ("title longer than a cell", ["--title", "x" * 40000], 2, ["--title"]),
+        ("title with a control character", ["--title", "bad\x01title"], 2, ["--title"]),
+        ("title not UTF-8", ["--title", "caf\udce9"], 2, ["--title"]),
+        ("missing directory", ["-o", os.path.join(tmp, "no-such-dir", "maze.xlsx")], 1, ["no-such-dir"]),
+        ("parent is a file", ["-o", os.path.join(blocker, "maze.xlsx")], 1, ["Not a directory"]),
+        ("read-only directory", ["-o", os.path.join(readonly, "maze.xlsx")], 1, ["cannot write"]),
+        ("output is a directory", ["-o", "folder.xlsx"], 1, ["directory"]),
+        ("stats into a missing directory", ["--stats", os.path.join(tmp, "no-such-dir", "s.jsonl")], 1, ["s.jsonl"]),
+        ("answers into a read-only directory", ["--answers", os.path.join(readonly, "key.xlsx")], 1, ["key.xlsx"]),
+    ]
+
+
+def main():
+    binary, samples = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    results = []
+    with tempfile.TemporaryDirectory(prefix="mazesheet-bad-") as tmp:
+        readonly, how = unwritable_directory(tmp)
+        print(f"read-only directory: {how}")
+        out = os.path.join(tmp, "out")
+        os.makedirs(out)
+        with open(os.path.join(out, "maze.xlsx"), "wb") as f:
+            f.write(SENTINEL)
+        readonly_before = sorted(os.listdir(readonly))
+        all_cases = cases(samples, tmp, readonly)
+        for name, args, status, words in all_cases:
+            try:
+                before = snapshot(out)
+                full = list(args) if "-o" in args else list(args) + ["-o", "maze.xlsx"]
+                result = subprocess.run([binary] + full, cwd=out, capture_output=True,
+                                        env=dict(os.environ, LC_ALL="C"), timeout=120,
+                                        errors="surrogateescape", text=True)
+                lines = result.stderr.splitlines()
+                require(result.returncode == status,
+                        f"exit {result.returncode}, expected {status}; stderr: {result.stderr.strip()[:300]}")
+                require(len(lines) == 1, f"{len(lines)} lines on stderr, expected one: {lines[:4]}")
+                require(lines[0].startswith("mazesheet: "), f"message does not start 'mazesheet: ': {lines[0]}")
+                for word in words:
+                    require(word in lines[0], f"message lacks '{word}': {lines[0]}")
+                after = snapshot(out)
+                require(after == before, f"the output directory changed: {sorted(set(after) ^ set(before))} "
+                                         f"or a file's bytes or time")
+                require(sorted(os.listdir(readonly)) == readonly_before, "the read-only directory changed")
+                print(f"ok   {name}: {lines[0][:150]}")
+                results.append(True)
+            except CheckFailed as e:
+                print(f"FAIL {name}: {e}")
+                results.append(False)
+        with open(os.path.join(out, "maze.xlsx"), "rb") as f:
+            require(f.read() == SENTINEL, "the existing maze.xlsx was changed")
+
+        # The limits are exact: one column less fits.
+        for name, args in (("widest borders maze", ["-s", "16382x1"]),
+                           ("widest blocks maze", ["-s", "8190x1", "--style", "blocks"])):
+            target = os.path.join(tmp, "fits.xlsx")
+            result = subprocess.run([binary] + args + ["-o", target], capture_output=True, text=True)
+            ok = result.returncode == 0 and os.path.getsize(target) > 0
+            print(f"{'ok  ' if ok else 'FAIL'} {name} fits: exit {result.returncode} {result.stderr.strip()[:200]}")
+            results.append(ok)
+        if os.geteuid() != 0:
+            os.chmod(readonly, stat.S_IRWXU)
+    print(f"{len(all_cases)} bad inputs in the catalogue")
+    return report(results)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
