@@ -21,6 +21,8 @@ constexpr double kGapRowPrintedPx = 12;
 constexpr double kTitlePrintedPt = 18;
 constexpr double kInfoPrintedPt = 11;
 constexpr double kMinTitlePt = 8;
+constexpr double kFooterPrintedPt = 8;
+constexpr int kMaxFooterPt = 100;
 // A generous average advance of the heading font (Calibri/Carlito), in em:
 // used only to leave the heading enough room.
 constexpr double kHeadingEm = 0.6;
@@ -165,6 +167,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
     layout.titlePt = sheetPt(titlePrintedPt);
     layout.infoPt = sheetPt(kInfoPrintedPt);
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * 0.45, 0.5));
+    layout.footerPt = std::clamp(static_cast<int>(std::lround(kFooterPrintedPt / s)), 1, kMaxFooterPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
     // by the print area (its text runs over the empty cells to its right).

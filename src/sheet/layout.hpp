@@ -56,6 +56,7 @@ struct Layout {
     double titlePt = 0;
     double infoPt = 0;
     double markPt = 0;  // the S and F letters
+    int footerPt = 8;   // Excel and LibreOffice scale the footer with the sheet
     bool landscape = false;
     Paper paper = Paper::A4;
     Margins margins;

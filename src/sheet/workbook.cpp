@@ -164,7 +164,7 @@ std::string seedLabel(const core::Puzzle& puzzle, std::size_t k, std::size_t cou
 }
 
 SheetText sheetText(const core::Puzzle& puzzle, std::size_t k, std::size_t count, const WorkbookOptions& options,
-                    bool solution) {
+                    bool solution, int footerPt) {
     SheetText text;
     text.title = defaultTitle(options) + (solution ? " (solution)" : "");
     text.infoLeft = solution ? kSolutionLine : kNameDateLine;
@@ -173,9 +173,10 @@ SheetText sheetText(const core::Puzzle& puzzle, std::size_t k, std::size_t count
     if (puzzle.braid > 0) recipe += ", braid " + decimal(puzzle.braid);
     // (A header/footer font size "&8" swallows digits after it: every part starts with a letter.)
     const std::string size = "maze " + std::to_string(puzzle.maze.width()) + " x " + std::to_string(puzzle.maze.height());
-    text.footer = "&L&8" + xlsx::escapeHeaderFooter(recipe) +
-                  "&C&8" + xlsx::escapeHeaderFooter(size + (puzzle.maze.region().isRectangle() ? "" : " (mask)")) +
-                  "&R&8" + xlsx::escapeHeaderFooter("made with mazesheet");
+    const std::string font = "&" + std::to_string(footerPt);
+    text.footer = "&L" + font + xlsx::escapeHeaderFooter(recipe) + "&C" + font +
+                  xlsx::escapeHeaderFooter(size + (puzzle.maze.region().isRectangle() ? "" : " (mask)")) + "&R" + font +
+                  xlsx::escapeHeaderFooter("made with mazesheet");
     return text;
 }
 
@@ -415,10 +416,11 @@ void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptio
     const std::size_t count = puzzles.size();
     for (std::size_t k = 0; k < count; ++k) {
         const core::Puzzle& puzzle = puzzles[k];
-        const SheetText mazeText = sheetText(puzzle, k, count, options, false);
-        const SheetText solutionText = sheetText(puzzle, k, count, options, true);
-        const Layout layout =
-            computeLayout(puzzle.maze.width(), puzzle.maze.height(), options, headingSize(mazeText, solutionText));
+        const Layout layout = computeLayout(puzzle.maze.width(), puzzle.maze.height(), options,
+                                            headingSize(sheetText(puzzle, k, count, options, false, 8),
+                                                        sheetText(puzzle, k, count, options, true, 8)));
+        const SheetText mazeText = sheetText(puzzle, k, count, options, false, layout.footerPt);
+        const SheetText solutionText = sheetText(puzzle, k, count, options, true, layout.footerPt);
         addWarnings(warnings, layoutWarnings(layout, options.style));
         const std::string suffix = count > 1 ? " " + std::to_string(k + 1) : "";
         if (mazeSheets) {
