@@ -18,6 +18,8 @@ constexpr double kMmPerInch = 25.4;
 constexpr double kTitleRowPrintedPx = 32;
 constexpr double kInfoRowPrintedPx = 24;
 constexpr double kGapRowPrintedPx = 12;
+constexpr double kCaptionRowPrintedPx = 22;
+constexpr double kCaptionPrintedPt = 10;
 constexpr double kTitlePrintedPt = 18;
 constexpr double kInfoPrintedPt = 11;
 constexpr double kMinTitlePt = 8;
@@ -65,7 +67,7 @@ Fit fitCells(long long cols, long long rows, Area area, double headingPx) {
     const double mazeHeightRoom = area.height - headingPx;
     const auto scaleFor = [&](int cell) {
         const double across = static_cast<double>(cols) * cell + 2.0 * kThinPx;
-        const double down = static_cast<double>(rows) * cell + kThinPx;
+        const double down = static_cast<double>(rows) * cell;
         return std::min(area.width / across, mazeHeightRoom / down);
     };
     Fit fit;
@@ -103,7 +105,7 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style) {
     const GridSize grid = gridSize(mazeWidth, mazeHeight, style);
     const bool blocks = style == Style::Blocks;
     // Columns: the maze plus a margin column on each side; rows: three
-    // heading rows, the maze and a margin row.
+    // heading rows, the maze and a caption row.
     const long long colsNeeded = grid.cols + 2;
     const long long rowsNeeded = grid.rows + kMazeFirstRow + 1;
     if (colsNeeded > kExcelCols) {
@@ -116,10 +118,10 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style) {
     if (rowsNeeded > kExcelRows) {
         throw core::InputError("--size: a maze " + std::to_string(mazeHeight) + " cells high needs " +
                                std::to_string(rowsNeeded) + " worksheet rows (" +
-                               (blocks ? "blocks style: 2H+1 plus 4 heading and margin rows"
-                                       : "H plus 4 heading and margin rows") +
+                               (blocks ? "blocks style: 2H+1 plus 4 heading and caption rows"
+                                       : "H plus 4 heading and caption rows") +
                                "), but Excel has 1,048,576; the tallest is " +
-                               std::to_string(blocks ? (kExcelRows - 5) / 2 : kExcelRows - 4));
+                               std::to_string(blocks ? (kExcelRows - kMazeFirstRow - 2) / 2 : kExcelRows - kMazeFirstRow - 1));
     }
 }
 
@@ -130,7 +132,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
     layout.gridRows = static_cast<int>(grid.rows);
     layout.paper = options.paper;
 
-    const double headingPx = kTitleRowPrintedPx + kInfoRowPrintedPx + kGapRowPrintedPx;
+    const double headingPx = kTitleRowPrintedPx + kInfoRowPrintedPx + kGapRowPrintedPx + kCaptionRowPrintedPx;
     const Area portraitArea = printableArea(options.paper, false, layout.margins);
     const Area landscapeArea = printableArea(options.paper, true, layout.margins);
     const Fit portrait = fitCells(grid.cols, grid.rows, portraitArea, headingPx);
@@ -155,7 +157,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
     layout.titleRowPx = sheetPx(kTitleRowPrintedPx);
     layout.infoRowPx = sheetPx(kInfoRowPrintedPx);
     layout.gapRowPx = sheetPx(kGapRowPrintedPx);
-    layout.bottomRowPx = kThinPx;
+    layout.captionRowPx = sheetPx(kCaptionRowPrintedPx);
 
     // A long title gets a smaller font rather than running off the page.
     const double room = area.width - 4.0 * kThinPx;
@@ -166,6 +168,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
     }
     layout.titlePt = sheetPt(titlePrintedPt);
     layout.infoPt = sheetPt(kInfoPrintedPt);
+    layout.captionPt = sheetPt(kCaptionPrintedPt);
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * 0.45, 0.5));
     layout.footerPt = std::clamp(static_cast<int>(std::lround(kFooterPrintedPt / s)), 1, kMaxFooterPt);
 

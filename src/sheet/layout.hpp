@@ -8,7 +8,11 @@
 //   row 1            "Name: ___  Date: ___" on the left, maze number and seed on the right
 //   row 2            a gap
 //   rows 3..3+R-1    the maze (R = H, or 2H+1 blocks)
-//   row 3+R          a thin bottom margin, so the bottom wall is never cut
+//   row 3+R          a caption ("Start at S ..."): the print area ends with
+//                    text because LibreOffice leaves trailing rows without
+//                    text out when it fits a print area to the page, yet
+//                    prints them: it chose too large a scale and cut off
+//                    the maze's last rows
 //   column 0         a left margin column (wider when the heading needs room)
 //   columns 1..C     the maze (C = W, or 2W+1 blocks)
 //   column C+1       a right margin column
@@ -49,12 +53,13 @@ struct Layout {
     int gridRows = 0;  // sheet rows the maze covers
     int cellPx = 0;    // width and height of each maze column and row (a multiple of 8)
     int marginColPx = 0;
-    int bottomRowPx = 0;
     int titleRowPx = 0;
     int infoRowPx = 0;
     int gapRowPx = 0;
+    int captionRowPx = 0;
     double titlePt = 0;
     double infoPt = 0;
+    double captionPt = 0;
     double markPt = 0;  // the S and F letters
     int footerPt = 8;   // Excel and LibreOffice scale the footer with the sheet
     bool landscape = false;
@@ -63,7 +68,8 @@ struct Layout {
     double scale = 1.0;         // the fit-to-page scale this layout expects (<= 1)
     double printedCellMm = 0;   // one sheet cell of the maze on paper
 
-    int lastRow() const { return kMazeFirstRow + gridRows; }  // the bottom margin row
+    int captionRow() const { return kMazeFirstRow + gridRows; }
+    int lastRow() const { return captionRow(); }
     int lastCol() const { return kMazeFirstCol + gridCols; }  // the right margin column
 };
 

@@ -103,7 +103,7 @@ public:
         return format;
     }
 
-    enum class Text { Title, InfoLeft, InfoRight };
+    enum class Text { Title, InfoLeft, InfoRight, Caption };
     lxw_format* text(Text role, double pt) {
         lxw_format*& format = texts_[{static_cast<int>(role), pt}];
         if (format != nullptr) return format;
@@ -149,12 +149,15 @@ private:
 struct SheetText {
     std::string title;
     std::string infoLeft;
+    std::string caption;
     std::string infoRight;
     std::string footer;
 };
 
 constexpr const char* kNameDateLine = "Name: ______________________    Date: ______________";
-constexpr const char* kSolutionLine = "Solution: the shaded path leads from S to F";
+constexpr const char* kSolutionLine = "Answer key";
+constexpr const char* kMazeCaption = "Start at S and find the way to F.";
+constexpr const char* kSolutionCaption = "The shaded path leads from S to F.";
 
 std::string defaultTitle(const WorkbookOptions& options) { return options.title.empty() ? "Maze" : options.title; }
 
@@ -168,6 +171,7 @@ SheetText sheetText(const core::Puzzle& puzzle, std::size_t k, std::size_t count
     SheetText text;
     text.title = defaultTitle(options) + (solution ? " (solution)" : "");
     text.infoLeft = solution ? kSolutionLine : kNameDateLine;
+    text.caption = solution ? kSolutionCaption : kMazeCaption;
     text.infoRight = seedLabel(puzzle, k, count);
     std::string recipe = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
     if (puzzle.braid > 0) recipe += ", braid " + decimal(puzzle.braid);
@@ -304,7 +308,10 @@ void writeSheet(xlsx::Workbook& workbook, Formats& formats, const std::string& n
     const PathMap* pathMap = path ? &*path : nullptr;
     if (options.style == Style::Blocks) writeBlocksMaze(sheet, formats, layout, puzzle, pathMap);
     else writeBordersMaze(sheet, formats, layout, puzzle, pathMap);
-    setRow(sheet, layout.lastRow(), layout.bottomRowPx);
+    setRow(sheet, layout.captionRow(), layout.captionRowPx);
+    check(worksheet_write_string(sheet, static_cast<lxw_row_t>(layout.captionRow()), 0, text.caption.c_str(),
+                                 formats.text(Formats::Text::Caption, layout.captionPt)),
+          "caption");
     defineNames(workbook, name, layout, puzzle, options.style);
 }
 

@@ -50,6 +50,11 @@ def jobs(samples):
             "a4", "landscape", 1),
         Job("blocks-10x14-answers", ["-s", "10x14", "-a", "prim", "--seed", "25", "--style", "blocks"],
             rectangle(10, 14), "blocks", "a4", "portrait", 1, answers=True),
+        # Shrunk to about 70 %: squareness and walls must survive the scaling.
+        Job("borders-90x60-shrunk", ["-s", "90x60", "-a", "kruskal", "--seed", "27"], rectangle(90, 60),
+            "borders", "a4", "landscape", 1),
+        Job("blocks-45x30-shrunk", ["-s", "45x30", "-a", "hunt-and-kill", "--seed", "28", "--style", "blocks"],
+            rectangle(45, 30), "blocks", "a4", "landscape", 1),
         Job("borders-30x30-answers", ["-s", "30x30", "-a", "growing-tree", "--seed", "26"],
             rectangle(30, 30), "borders", "a4", "portrait", 1, answers=True),
     ]
@@ -149,6 +154,7 @@ def dark_fraction(img, points):
 # ---------------------------------------------------------------- checks
 
 MEASURED = []
+TEXT_SIZES = []
 
 
 def check_page_picture(job, img, words, reference, shaded_path, where):
@@ -175,6 +181,16 @@ def check_page_picture(job, img, words, reference, shaded_path, where):
             f"{where}: cells print {pitch_x:.2f} x {pitch_y:.2f} px ({squareness * 100:+.2f} %), not square")
     require(max(fill_w, fill_h) >= 0.70,
             f"{where}: the maze fills {fill_w * 100:.0f} % of the page width and {fill_h * 100:.0f} % of its height")
+
+    # The heading and footer print at their sizes whatever the scale (an
+    # 18 pt title's word box is about 23 pt high, an 8 pt footer's about 10).
+    to_pt = 72.0 / DPI
+    top = min(words, key=lambda w: w[2])
+    bottom = max(words, key=lambda w: w[4])
+    title_pt, footer_pt = (top[4] - top[2]) * to_pt, (bottom[4] - bottom[2]) * to_pt
+    TEXT_SIZES.append((where, title_pt, footer_pt))
+    require(18 <= title_pt <= 30, f"{where}: the title '{top[0]}' prints {title_pt:.1f} pt high")
+    require(7 <= footer_pt <= 13, f"{where}: the footer '{bottom[0]}' prints {footer_pt:.1f} pt high")
 
     mismatches = []
     if job.style == "blocks":
@@ -319,6 +335,8 @@ def main():
     for where, px, py, sq, fw, fh, t in MEASURED:
         print(f"  {where}: cell {px:.2f} x {py:.2f} px at {DPI} dpi ({sq * 100:+.2f} %), "
               f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")
+    for where, title_pt, footer_pt in TEXT_SIZES:
+        print(f"  {where}: title word box {title_pt:.1f} pt high, footer {footer_pt:.1f} pt")
     return report(results)
 
 

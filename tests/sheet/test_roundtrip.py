@@ -174,6 +174,10 @@ def check_page(ws, package, case, printable, maze_area, where):
     mr1, mc1, mr2, mc2 = maze_area
     require(r1 == 1 and c1 <= mc1 and r2 >= mr2 and c2 >= mc2,
             f"{where}: print area {area} does not cover the heading and the maze")
+    # LibreOffice leaves trailing rows without text out of its fit-to-page
+    # sum (and then cuts them off): the print area must end with text.
+    last = [c.value for c in ws[r2] if isinstance(c.value, str) and c.value.strip()]
+    require(last, f"{where}: the print area's last row {r2} has no text")
 
 
 SIZES = []
