@@ -14,6 +14,7 @@
 
 #include "core/errors.hpp"
 #include "sheet/cell_look.hpp"
+#include "sheet/formats.hpp"
 #include "sheet/layout.hpp"
 #include "sheet/units.hpp"
 #include "sheet/xlsx.hpp"
@@ -30,13 +31,6 @@ using xlsx::check;
 // byte for byte for the same input.
 constexpr std::time_t kCreated = 946'684'800;
 
-constexpr const char* kTextFont = "Calibri";  // heading and letters (Carlito in LibreOffice)
-constexpr lxw_color_t kStartFill = 0xC6EFCE;
-constexpr lxw_color_t kStartInk = 0x006100;
-constexpr lxw_color_t kFinishFill = 0xFFC7CE;
-constexpr lxw_color_t kFinishInk = 0x9C0006;
-constexpr lxw_color_t kPathFill = 0xFFD966;
-constexpr lxw_color_t kWallFill = LXW_COLOR_BLACK;  // libxlsxwriter's black (0 means "no colour")
 
 // Above this many cells in a workbook, rows are streamed to disk as they
 // are written (constant_memory) instead of kept until the end.
@@ -66,85 +60,6 @@ std::string decimal(double value) {
     return buffer;
 }
 
-// Formats, made once each and shared by all sheets.
-class Formats {
-public:
-    explicit Formats(xlsx::Workbook& workbook) : workbook_(workbook) {
-        lxw_format* normal = workbook_.defaultFormat();
-        format_set_font_name(normal, units::kDefaultFont);
-        format_set_font_size(normal, units::kDefaultFontPt);
-        format_set_font_family(normal, 3);  // modern (fixed pitch)
-    }
-
-    lxw_format* border(BorderLook look, double markPt) {
-        lxw_format*& format = borders_[{look.key(), markPt}];
-        if (format != nullptr) return format;
-        format = look.mark != Mark::None ? mark(look.mark, markPt) : plain();
-        if (look.path && look.mark == Mark::None) fill(format, kPathFill);
-        const auto wall = [&](Side side) { return (look.closed >> static_cast<int>(side)) & 1U; };
-        if (wall(Side::North)) format_set_top(format, LXW_BORDER_THICK);
-        if (wall(Side::East)) format_set_right(format, LXW_BORDER_THICK);
-        if (wall(Side::South)) format_set_bottom(format, LXW_BORDER_THICK);
-        if (wall(Side::West)) format_set_left(format, LXW_BORDER_THICK);
-        return format;
-    }
-
-    lxw_format* block(Block kind, double markPt) {
-        lxw_format*& format = blocks_[{static_cast<int>(kind), markPt}];
-        if (format != nullptr) return format;
-        switch (kind) {
-            case Block::Wall: format = plain(); fill(format, kWallFill); break;
-            case Block::Path: format = plain(); fill(format, kPathFill); break;
-            case Block::Start: format = mark(Mark::Start, markPt); break;
-            case Block::Finish: format = mark(Mark::Finish, markPt); break;
-            case Block::Open:
-            case Block::Outside: throw std::logic_error("open and outside blocks carry no format");
-        }
-        return format;
-    }
-
-    enum class Text { Title, InfoLeft, InfoRight, Caption };
-    lxw_format* text(Text role, double pt) {
-        lxw_format*& format = texts_[{static_cast<int>(role), pt}];
-        if (format != nullptr) return format;
-        format = workbook_.addFormat();
-        format_set_font_name(format, kTextFont);
-        format_set_font_size(format, pt);
-        format_set_align(format, role == Text::InfoRight ? LXW_ALIGN_RIGHT : LXW_ALIGN_LEFT);
-        format_set_align(format, LXW_ALIGN_VERTICAL_BOTTOM);
-        if (role == Text::Title) format_set_bold(format);
-        return format;
-    }
-
-private:
-    lxw_format* plain() {
-        lxw_format* format = workbook_.addFormat();
-        format_set_font_name(format, units::kDefaultFont);
-        format_set_font_size(format, units::kDefaultFontPt);
-        format_set_font_family(format, 3);
-        return format;
-    }
-    lxw_format* mark(Mark which, double pt) {
-        lxw_format* format = workbook_.addFormat();
-        format_set_font_name(format, kTextFont);
-        format_set_font_size(format, pt);
-        format_set_bold(format);
-        format_set_align(format, LXW_ALIGN_CENTER);
-        format_set_align(format, LXW_ALIGN_VERTICAL_CENTER);
-        format_set_font_color(format, which == Mark::Start ? kStartInk : kFinishInk);
-        fill(format, which == Mark::Start ? kStartFill : kFinishFill);
-        return format;
-    }
-    static void fill(lxw_format* format, lxw_color_t colour) {
-        format_set_pattern(format, LXW_PATTERN_SOLID);
-        format_set_bg_color(format, colour);
-    }
-
-    xlsx::Workbook& workbook_;
-    std::map<std::pair<int, double>, lxw_format*> borders_;
-    std::map<std::pair<int, double>, lxw_format*> blocks_;
-    std::map<std::pair<int, double>, lxw_format*> texts_;
-};
 
 struct SheetText {
     std::string title;
