@@ -101,7 +101,7 @@ GridSize gridSize(int mazeWidth, int mazeHeight, Style style) {
     return {mazeWidth, mazeHeight};
 }
 
-void checkGridFits(int mazeWidth, int mazeHeight, Style style) {
+void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& option) {
     const GridSize grid = gridSize(mazeWidth, mazeHeight, style);
     const bool blocks = style == Style::Blocks;
     // Columns: the maze plus a margin column on each side; rows: three
@@ -109,14 +109,14 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style) {
     const long long colsNeeded = grid.cols + 2;
     const long long rowsNeeded = grid.rows + kMazeFirstRow + 1;
     if (colsNeeded > kExcelCols) {
-        throw core::InputError("--size: a maze " + std::to_string(mazeWidth) + " cells wide needs " +
+        throw core::InputError(option + ": a maze " + std::to_string(mazeWidth) + " cells wide needs " +
                                std::to_string(colsNeeded) + " worksheet columns (" +
                                (blocks ? "blocks style: 2W+1 plus 2 margin columns" : "W plus 2 margin columns") +
                                "), but Excel has 16,384; the widest is " +
                                std::to_string(blocks ? (kExcelCols - 3) / 2 : kExcelCols - 2));
     }
     if (rowsNeeded > kExcelRows) {
-        throw core::InputError("--size: a maze " + std::to_string(mazeHeight) + " cells high needs " +
+        throw core::InputError(option + ": a maze " + std::to_string(mazeHeight) + " cells high needs " +
                                std::to_string(rowsNeeded) + " worksheet rows (" +
                                (blocks ? "blocks style: 2H+1 plus 4 heading and caption rows"
                                        : "H plus 4 heading and caption rows") +

@@ -80,9 +80,10 @@ struct GridSize {
 };
 GridSize gridSize(int mazeWidth, int mazeHeight, Style style);
 
-// Throws core::InputError unless a maze of this grid (plus heading and margin
-// rows and columns) fits Excel's 16,384 columns and 1,048,576 rows.
-void checkGridFits(int mazeWidth, int mazeHeight, Style style);
+// Throws core::InputError unless a maze of this grid (plus heading, caption
+// and margin rows and columns) fits Excel's 16,384 columns and 1,048,576
+// rows; the message names `option` (--size or --mask).
+void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& option);
 
 // Chooses the cell size so the maze fills the printable area of one page
 // (Excel's and LibreOffice's fit-to-page only shrink), the orientation

@@ -359,7 +359,8 @@ void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptio
 }  // namespace
 
 void checkFitsWorkbook(const core::Puzzle& puzzle, const WorkbookOptions& options) {
-    checkGridFits(puzzle.maze.width(), puzzle.maze.height(), options.style);
+    checkGridFits(puzzle.maze.width(), puzzle.maze.height(), options.style,
+                  puzzle.maze.region().isRectangle() ? "--size" : "--mask");
     checkTitle(options.title);
 }
 

@@ -65,6 +65,9 @@ def cases(samples, tmp, readonly):
     with open(empty, "w") as f:
         f.write("; only a comment\n...\n")
     heart = os.path.join(samples, "heart.txt")
+    wide = os.path.join(tmp, "wide-mask.txt")
+    with open(wide, "w") as f:
+        f.write("X" * 16383 + "\nX\n")
     blocker = os.path.join(tmp, "a-file")
     with open(blocker, "w") as f:
         f.write("not a directory\n")
@@ -99,6 +102,7 @@ def cases(samples, tmp, readonly):
         ("unknown extension", ["-o", "maze.pdf"], 2, ["--output"]),
         ("stats and maze both on stdout", ["-o", "-", "--stats", "-"], 2, ["--stats"]),
         ("too wide for Excel (borders)", ["-s", "16383x1"], 2, ["16,384"]),
+        ("mask too wide for Excel", ["--mask", wide], 2, ["--mask", "16,384"]),
         ("too wide for Excel (blocks)", ["-s", "8191x1", "--style", "blocks"], 2, ["16,384", "2W+1"]),
         # Borders style cannot reach Excel's row limit: the core allows 1,000,000 per side.
         ("taller than the core allows", ["-s", "1x1048573"], 2, ["--size"]),
