@@ -8,8 +8,10 @@ packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev)
 if [[ "${1:-}" == "--tests" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
-  # substitutes for Calibri and Courier New.
-  packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils)
+  # substitutes for Calibri and Courier New; locales lets the determinism test
+  # build a comma-decimal locale.
+  packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
+             locales)
 fi
 
 missing=()

@@ -42,7 +42,7 @@ std::uint64_t randomSeed() {
 
 std::vector<core::Puzzle> makePuzzles(const Options& options, std::uint64_t baseSeed) {
     core::PuzzleSpec spec{loadRegion(options), core::findGenerator(options.algorithm), baseSeed, options.braid,
-                          options.start, options.finish};
+                          options.start, options.finish, "--start", "--finish"};
     std::vector<core::Puzzle> puzzles;
     puzzles.reserve(static_cast<std::size_t>(options.count));
     for (int k = 0; k < options.count; ++k) {
@@ -106,10 +106,17 @@ int run(const Options& options) {
     if (stats) stats->commit();
 
     for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
+    // Every seed is on its sheet and in --stats; a long class set is summarised.
     std::string seeds;
-    for (const auto& puzzle : puzzles) seeds += " " + std::to_string(puzzle.seed);
+    if (puzzles.size() <= 10) {
+        for (const auto& puzzle : puzzles) seeds += " " + std::to_string(puzzle.seed);
+    } else {
+        seeds = " " + std::to_string(puzzles.front().seed) + " ... " + std::to_string(puzzles.back().seed) +
+                " (each maze's seed is on its sheet and in --stats)";
+    }
     std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
-              << (answers ? " and " + options.answersPath : "") << ": " << puzzles.front().algorithm << " "
+              << (answers ? " and " + options.answersPath : "") << ": " << puzzles.size()
+              << (puzzles.size() > 1 ? " mazes, " : " maze, ") << puzzles.front().algorithm << " "
               << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
               << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds << "\n";
     return 0;

@@ -33,12 +33,12 @@ CellPos cornerCell(const Region& region, Endpoint::Kind kind) {
 }
 
 // A fixed endpoint, or nothing for auto.
-std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpoint, const char* what) {
+std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpoint, const std::string& what) {
     switch (endpoint.kind) {
         case Endpoint::Kind::Auto: return std::nullopt;
         case Endpoint::Kind::Cell:
             if (!region.contains(endpoint.cell)) {
-                throw InputError(std::string(what) + " " + describe(endpoint.cell) + " is not a cell of the " +
+                throw InputError(what + " " + describe(endpoint.cell) + " is not a cell of the " +
                                  std::to_string(region.width()) + "x" + std::to_string(region.height()) + " maze" +
                                  (region.isRectangle() ? "" : " mask"));
             }
@@ -62,8 +62,8 @@ Puzzle makePuzzle(const PuzzleSpec& spec) {
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
         throw InputError("braid fraction must be between 0 and 1");
     }
-    const auto fixedStart = fixedEndpoint(spec.region, spec.start, "start");
-    const auto fixedFinish = fixedEndpoint(spec.region, spec.finish, "finish");
+    const auto fixedStart = fixedEndpoint(spec.region, spec.start, spec.startName);
+    const auto fixedFinish = fixedEndpoint(spec.region, spec.finish, spec.finishName);
 
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
@@ -87,7 +87,8 @@ Puzzle makePuzzle(const PuzzleSpec& spec) {
         std::tie(start, finish) = farthestBoundaryPair(maze);
     }
     if (start == finish) {
-        throw InputError("start and finish are the same cell (" + describe(start) + "); choose two different cells");
+        throw InputError(spec.startName + " and " + spec.finishName + " are the same cell (" + describe(start) +
+                         "); choose two different cells");
     }
     for (const CellPos end : {start, finish}) {
         if (onBoundary(maze, end)) maze.addDoor({end, doorSide(maze, end)});

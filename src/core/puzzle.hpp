@@ -34,6 +34,9 @@ struct PuzzleSpec {
     double braid = 0.0;  // fraction of dead ends to remove, 0..1
     Endpoint start{};
     Endpoint finish{};
+    // How error messages name the endpoints (the command line says "--start").
+    std::string startName = "start";
+    std::string finishName = "finish";
 };
 
 struct Puzzle {

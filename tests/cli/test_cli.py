@@ -9,7 +9,7 @@ import sys
 import tempfile
 
 MAZESHEET = sys.argv[1]
-SAMPLES = os.path.join(os.path.dirname(__file__), "..", "..", "samples")
+MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates")
 failures = []
 
 
@@ -107,7 +107,7 @@ with tempfile.TemporaryDirectory() as tmp:
             check(single.rstrip("\n") == blocks[k].rstrip("\n"), f"maze {k + 1} reproduces from its own seed")
 
     # A mask fills exactly the marked cells.
-    result = run("--mask", os.path.join(SAMPLES, "heart.txt"), "-a", "wilson", "--seed", "3", "-o", "-")
+    result = run("--mask", os.path.join(MASKS, "heart.txt"), "-a", "wilson", "--seed", "3", "-o", "-")
     width, height, cells, passages, doors, start, finish = parse_block(result.stdout)
     check(result.returncode == 0 and len(cells) == 294 and connected(cells, passages)
           and len(passages) == len(cells) - 1, "heart mask maze is perfect over its 294 cells")
@@ -130,9 +130,9 @@ with tempfile.TemporaryDirectory() as tmp:
         (["-a", "dfs"], 2, "unknown algorithm"),
         (["--mask", mask_two], 2, "2 separate regions"),
         (["--mask", os.path.join(tmp, "nope.txt")], 2, "--mask"),
-        (["--mask", os.path.join(SAMPLES, "heart.txt"), "-a", "eller"], 2, "full rectangles only"),
-        (["--start", "3,3", "--finish", "3,3"], 2, "same cell"),
-        (["--start", "40,2"], 2, "is not a cell"),
+        (["--mask", os.path.join(MASKS, "heart.txt"), "-a", "eller"], 2, "full rectangles only"),
+        (["--start", "3,3", "--finish", "3,3"], 2, "--start and --finish are the same cell"),
+        (["--start", "40,2"], 2, "--start 40,2 is not a cell"),
         (["--start", "nowhere"], 2, "--start"),
         (["--braid", "1.5"], 2, "--braid"),
         (["--count", "0"], 2, "--count"),

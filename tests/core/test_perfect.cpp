@@ -19,7 +19,7 @@ namespace {
 std::vector<Region> testMasks() {
     std::vector<Region> masks;
     for (const char* name : {"heart.txt", "ring.txt", "star.txt"}) {
-        std::ifstream in(std::string(MAZESHEET_SAMPLES) + "/" + name);
+        std::ifstream in(std::string(MAZESHEET_MASKS) + "/" + name);
         std::ostringstream text;
         text << in.rdbuf();
         masks.push_back(Region::fromMaskText(text.str()));

@@ -57,14 +57,14 @@ def unwritable_directory(tmp):
     raise CheckFailed("running as root and /sys accepts new files: no honest read-only directory here")
 
 
-def cases(samples, tmp, readonly):
+def cases(masks, tmp, readonly):
     two = os.path.join(tmp, "two-regions.txt")
     with open(two, "w") as f:
         f.write("XX..XX\nXX..XX\n")
     empty = os.path.join(tmp, "empty.txt")
     with open(empty, "w") as f:
         f.write("; only a comment\n...\n")
-    heart = os.path.join(samples, "heart.txt")
+    heart = os.path.join(masks, "heart.txt")
     wide = os.path.join(tmp, "wide-mask.txt")
     with open(wide, "w") as f:
         f.write("X" * 16383 + "\nX\n")
@@ -86,8 +86,7 @@ def cases(samples, tmp, readonly):
         ("mask of two regions", ["--mask", two], 2, ["2 separate regions"]),
         ("mask without cells", ["--mask", empty], 2, ["no maze cells"]),
         ("mask with a rectangle-only algorithm", ["--mask", heart, "-a", "eller"], 2, ["eller"]),
-        # (The message says "start 6,6" but not "--start": reported to the CLI's owner.)
-        ("start outside", ["-s", "5x5", "--start", "6,6"], 2, ["start 6,6"]),
+        ("start outside", ["-s", "5x5", "--start", "6,6"], 2, ["--start 6,6"]),
         ("start zero", ["--start", "0,0"], 2, ["--start"]),
         ("start equals finish", ["--start", "top-left", "--finish", "top-left"], 2, ["start"]),
         ("unknown style", ["--style", "fancy"], 2, ["--style", "fancy"]),
@@ -120,7 +119,7 @@ def cases(samples, tmp, readonly):
 
 
 def main():
-    binary, samples = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    binary, masks = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     results = []
     with tempfile.TemporaryDirectory(prefix="mazesheet-bad-") as tmp:
         readonly, how = unwritable_directory(tmp)
@@ -130,7 +129,7 @@ def main():
         with open(os.path.join(out, "maze.xlsx"), "wb") as f:
             f.write(SENTINEL)
         readonly_before = sorted(os.listdir(readonly))
-        all_cases = cases(samples, tmp, readonly)
+        all_cases = cases(masks, tmp, readonly)
         for name, args, status, words in all_cases:
             try:
                 before = snapshot(out)

@@ -19,11 +19,11 @@ import zipfile
 from sheetcheck import CheckFailed, report, require, run_ok
 
 
-def cases(samples):
+def cases(masks):
     return {
         "borders": ["-s", "20x20", "--seed", "1"],
         "blocks": ["-s", "15x10", "-a", "kruskal", "--seed", "2", "--style", "blocks"],
-        "mask-braid": ["--mask", os.path.join(samples, "star.txt"), "-a", "wilson", "--seed", "3", "--braid", "0.3"],
+        "mask-braid": ["--mask", os.path.join(masks, "star.txt"), "-a", "wilson", "--seed", "3", "--braid", "0.3"],
         "count-answers": ["-s", "9x12", "--seed", "4", "--count", "3", "--paper", "letter",
                           "--title", "Friday & fun"],
         # 1.1 million cells: libxlsxwriter's streaming (constant_memory) mode.
@@ -31,9 +31,9 @@ def cases(samples):
     }
 
 
-def write_all(binary, outdir, samples, env):
+def write_all(binary, outdir, masks, env):
     os.makedirs(outdir, exist_ok=True)
-    for name, args in cases(samples).items():
+    for name, args in cases(masks).items():
         extra = ["--answers", name + "-answers.xlsx"] if name == "count-answers" else []
         result = subprocess.run([binary] + args + ["-o", name + ".xlsx"] + extra, cwd=outdir, env=env,
                                 capture_output=True, text=True)
@@ -41,8 +41,8 @@ def write_all(binary, outdir, samples, env):
 
 
 def main():
-    binary, probe, samples = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
-    samples = os.path.abspath(samples)
+    binary, probe, masks = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3]
+    masks = os.path.abspath(masks)
     results = []
 
     def step(name, fn):
@@ -59,9 +59,9 @@ def main():
         env1 = dict(os.environ, TZ="UTC")
         env2 = dict(os.environ, TZ="Pacific/Auckland")
         started = time.monotonic()
-        write_all(binary, first, samples, env1)
+        write_all(binary, first, masks, env1)
         time.sleep(max(0.0, 2.2 - (time.monotonic() - started)))
-        write_all(binary, second, samples, env2)
+        write_all(binary, second, masks, env2)
 
         for name in sorted(os.listdir(first)):
             def same(name=name):
@@ -81,7 +81,7 @@ def main():
 
         def other_seed():
             other = os.path.join(tmp, "other.xlsx")
-            run_ok(binary, cases(samples)["borders"][:-1] + ["2", "-o", other])
+            run_ok(binary, cases(masks)["borders"][:-1] + ["2", "-o", other])
             require(not filecmp.cmp(other, os.path.join(first, "borders.xlsx"), shallow=False),
                     "seeds 1 and 2 gave the same bytes")
         step("another seed differs", other_seed)

@@ -37,8 +37,8 @@ class Job:
         self.answers = answers      # print the answers workbook instead
 
 
-def jobs(samples):
-    with open(os.path.join(samples, "heart.txt")) as f:
+def jobs(masks):
+    with open(os.path.join(masks, "heart.txt")) as f:
         heart = parse_mask(f.read())
     return [
         Job("borders-20x20-a4", ["-s", "20x20", "--seed", "21"], rectangle(20, 20), "borders", "a4", "portrait", 1),
@@ -46,7 +46,7 @@ def jobs(samples):
                                     "--paper", "letter"], rectangle(30, 12), "blocks", "letter", "landscape", 1),
         Job("borders-12x16-count2", ["-s", "12x16", "-a", "wilson", "--seed", "23", "--count", "2"],
             rectangle(12, 16), "borders", "a4", "portrait", 2),
-        Job("heart-borders", ["--mask", os.path.join(samples, "heart.txt"), "--seed", "24"], heart, "borders",
+        Job("heart-borders", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "24"], heart, "borders",
             "a4", "landscape", 1),
         Job("blocks-10x14-answers", ["-s", "10x14", "-a", "prim", "--seed", "25", "--style", "blocks"],
             rectangle(10, 14), "blocks", "a4", "portrait", 1, answers=True),
@@ -276,7 +276,7 @@ def pdf_pages(pdf):
 
 
 def main():
-    binary, samples = sys.argv[1], sys.argv[2]
+    binary, masks = sys.argv[1], sys.argv[2]
     keep = sys.argv[3] if len(sys.argv) > 3 else None
     soffice = shutil.which("soffice") or shutil.which("libreoffice")
     require(soffice, "LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui")
@@ -284,7 +284,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="mazesheet-print-") as tmp:
         work = keep or tmp
         os.makedirs(work, exist_ok=True)
-        all_jobs = jobs(samples)
+        all_jobs = jobs(masks)
         books = []
         for job in all_jobs:
             base = os.path.join(work, job.name)

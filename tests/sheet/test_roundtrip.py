@@ -48,7 +48,7 @@ class Case:
         self.title = title
 
 
-def cases(samples, tmp):
+def cases(masks, tmp):
     out = []
     sizes = [(12, 9), (9, 14), (20, 20), (7, 7), (16, 11), (10, 10)]
     for i, algorithm in enumerate(ALGORITHMS):
@@ -62,12 +62,12 @@ def cases(samples, tmp):
     l_mask = os.path.join(tmp, "l.txt")
     with open(l_mask, "w") as f:
         f.write(L_MASK)
-    masks = [("heart", os.path.join(samples, "heart.txt"), "backtracker", "borders"),
-             ("heart", os.path.join(samples, "heart.txt"), "wilson", "blocks"),
-             ("ring", os.path.join(samples, "ring.txt"), "kruskal", "borders"),
-             ("ring", os.path.join(samples, "ring.txt"), "prim", "blocks"),
-             ("star", os.path.join(samples, "star.txt"), "hunt-and-kill", "borders"),
-             ("star", os.path.join(samples, "star.txt"), "growing-tree", "blocks"),
+    masks = [("heart", os.path.join(masks, "heart.txt"), "backtracker", "borders"),
+             ("heart", os.path.join(masks, "heart.txt"), "wilson", "blocks"),
+             ("ring", os.path.join(masks, "ring.txt"), "kruskal", "borders"),
+             ("ring", os.path.join(masks, "ring.txt"), "prim", "blocks"),
+             ("star", os.path.join(masks, "star.txt"), "hunt-and-kill", "borders"),
+             ("star", os.path.join(masks, "star.txt"), "growing-tree", "blocks"),
              ("l", l_mask, "aldous-broder", "borders"),
              ("l", l_mask, "backtracker", "blocks")]
     for k, (name, path, algorithm, style) in enumerate(masks):
@@ -365,10 +365,10 @@ def check_warnings(binary, tmp, size, style, expected):
 
 
 def main():
-    binary, samples = sys.argv[1], sys.argv[2]
+    binary, masks = sys.argv[1], sys.argv[2]
     results = []
     with tempfile.TemporaryDirectory(prefix="mazesheet-roundtrip-") as tmp:
-        for case in cases(samples, tmp):
+        for case in cases(masks, tmp):
             try:
                 check_case(binary, tmp, case)
                 print(f"ok   {case.name}")
