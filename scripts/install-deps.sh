@@ -4,7 +4,9 @@
 #   scripts/install-deps.sh --tests  also what the test suite needs
 set -euo pipefail
 
-packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev)
+# libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
+# pull in zlib's development files: a fresh machine needs zlib1g-dev too.
+packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev)
 if [[ "${1:-}" == "--tests" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
