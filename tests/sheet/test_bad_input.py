@@ -45,16 +45,22 @@ def unwritable_directory(tmp):
         os.mkdir(path)
         os.chmod(path, stat.S_IRUSR | stat.S_IXUSR | stat.S_IRGRP | stat.S_IXGRP | stat.S_IROTH | stat.S_IXOTH)
         return path, "a directory chmod'ed 0555"
-    probe = "/sys/mazesheet-write-probe.xlsx"
-    try:
-        fd = os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-    except OSError as e:
-        if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return "/sys", "/sys (root may not create files in sysfs)"
-        raise CheckFailed(f"cannot find an unwritable directory as root: /sys gives {e}")
-    os.close(fd)
-    os.unlink(probe)
-    raise CheckFailed("running as root and /sys accepts new files: no honest read-only directory here")
+    # Root may create files almost anywhere, but not in the kernel's virtual
+    # file systems; a chroot may lack /sys, so /proc is tried too.
+    refusals = []
+    for candidate in ("/sys", "/proc"):
+        probe = os.path.join(candidate, "mazesheet-write-probe.xlsx")
+        try:
+            fd = os.open(probe, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except OSError as e:
+            if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS, errno.ENOENT):
+                return candidate, f"{candidate} (root may not create files there: {e.strerror})"
+            refusals.append(f"{candidate}: {e}")
+            continue
+        os.close(fd)
+        os.unlink(probe)
+        refusals.append(f"{candidate} accepts new files")
+    raise CheckFailed("running as root and no honest read-only directory here (" + "; ".join(refusals) + ")")
 
 
 def cases(masks, tmp, readonly):
