@@ -40,8 +40,8 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::vector<core::Puzzle> makePuzzles(const Options& options, std::uint64_t baseSeed) {
-    core::PuzzleSpec spec{loadRegion(options), core::findGenerator(options.algorithm), baseSeed, options.braid,
+std::vector<core::Puzzle> makePuzzles(const Options& options, core::Region region, std::uint64_t baseSeed) {
+    core::PuzzleSpec spec{std::move(region), core::findGenerator(options.algorithm), baseSeed, options.braid,
                           options.start, options.finish, "--start", "--finish"};
     std::vector<core::Puzzle> puzzles;
     puzzles.reserve(static_cast<std::size_t>(options.count));
@@ -72,12 +72,13 @@ int run(const Options& options) {
     if (!options.answersPath.empty()) answers = std::make_unique<AtomicFile>(options.answersPath);
     if (!options.statsPath.empty() && options.statsPath != "-") stats = std::make_unique<AtomicFile>(options.statsPath);
 
-    const auto puzzles = makePuzzles(options, baseSeed);
+    core::Region region = loadRegion(options);
+    if (options.format == OutputFormat::Workbook) sheet::checkFitsWorkbook(region, options.workbook);
+    const auto puzzles = makePuzzles(options, std::move(region), baseSeed);
 
     std::vector<std::string> warnings;
     switch (options.format) {
         case OutputFormat::Workbook:
-            for (const auto& puzzle : puzzles) sheet::checkFitsWorkbook(puzzle, options.workbook);
             sheet::writeMazeWorkbook(puzzles, options.workbook, output->temporaryPath(), warnings);
             if (answers) sheet::writeAnswerWorkbook(puzzles, options.workbook, answers->temporaryPath(), warnings);
             break;

@@ -325,7 +325,7 @@ void checkTitle(const std::string& title) {
 void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptions& options, const std::string& path,
                    std::vector<std::string>& warnings, bool answers) {
     if (puzzles.empty()) throw std::invalid_argument("workbook: no mazes to write");
-    for (const auto& puzzle : puzzles) checkFitsWorkbook(puzzle, options);
+    for (const auto& puzzle : puzzles) checkFitsWorkbook(puzzle.maze.region(), options);
     const NumericLocaleC numericLocale;
 
     const bool mazeSheets = !answers;
@@ -358,9 +358,8 @@ void writeWorkbook(const std::vector<core::Puzzle>& puzzles, const WorkbookOptio
 
 }  // namespace
 
-void checkFitsWorkbook(const core::Puzzle& puzzle, const WorkbookOptions& options) {
-    checkGridFits(puzzle.maze.width(), puzzle.maze.height(), options.style,
-                  puzzle.maze.region().isRectangle() ? "--size" : "--mask");
+void checkFitsWorkbook(const core::Region& region, const WorkbookOptions& options) {
+    checkGridFits(region.width(), region.height(), options.style, region.isRectangle() ? "--size" : "--mask");
     checkTitle(options.title);
 }
 

@@ -20,9 +20,11 @@ struct WorkbookOptions {
     bool solutionSheets = true;   // hidden "Solution"/"Solution k" sheets in this workbook
 };
 
-// Throws core::InputError (exit status 2) when a maze cannot be laid out in
-// Excel's grid (16,384 columns, 1,048,576 rows, heading rows included).
-void checkFitsWorkbook(const core::Puzzle& puzzle, const WorkbookOptions& options);
+// Throws core::InputError (exit status 2) when a maze over `region` cannot be
+// laid out in Excel's grid (16,384 columns, 1,048,576 rows, heading rows
+// included) or the title cannot be written. Takes the region, not a finished
+// maze, so a caller can refuse before spending time on carving.
+void checkFitsWorkbook(const core::Region& region, const WorkbookOptions& options);
 
 // Writes the maze workbook to `path` (the caller makes the write atomic).
 // Sheets "Maze" (one maze) or "Maze 1".."Maze N", each followed by its hidden
