@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "core/blocks.hpp"
+
 namespace mazesheet::sheet {
 
 using core::CellPos;
@@ -41,36 +43,25 @@ BorderLook borderLook(const core::Puzzle& puzzle, const PathMap* path, CellPos p
 
 Block blockAt(const core::Puzzle& puzzle, const PathMap* path, int x, int y) {
     const core::Maze& maze = puzzle.maze;
-    const int c = x / 2;
-    const int r = y / 2;
-    const bool cellColumn = x % 2 == 1;
-    const bool cellRow = y % 2 == 1;
-    if (cellColumn && cellRow) {
-        const CellPos p{c, r};
-        if (!maze.contains(p)) return Block::Outside;
-        if (p == puzzle.start) return Block::Start;
-        if (p == puzzle.finish) return Block::Finish;
-        return path != nullptr && path->visits(p) ? Block::Path : Block::Open;
+    switch (core::blockKind(maze, x, y)) {
+        case core::BlockKind::Outside: return Block::Outside;
+        case core::BlockKind::Wall: return Block::Wall;
+        case core::BlockKind::Cell: {
+            const CellPos p{x / 2, y / 2};
+            if (p == puzzle.start) return Block::Start;
+            if (p == puzzle.finish) return Block::Finish;
+            return path != nullptr && path->visits(p) ? Block::Path : Block::Open;
+        }
+        case core::BlockKind::Open: break;
     }
-    if (cellColumn != cellRow) {
-        // The wall between cell a and its neighbour across `side`, seen from
-        // whichever of the two is in the region.
-        const CellPos a = cellRow ? CellPos{c - 1, r} : CellPos{c, r - 1};
-        const Side side = cellRow ? Side::East : Side::South;
-        const CellPos b = core::step(a, side);
-        bool open = false;
-        if (maze.contains(a)) open = maze.isOpen(a, side);
-        else if (maze.contains(b)) open = maze.isOpen(b, core::opposite(side));
-        else return Block::Outside;
-        if (!open) return Block::Wall;
-        const bool inside = maze.contains(a) && maze.contains(b);
-        const bool used = path != nullptr && inside && (cellRow ? path->usesEast(a) : path->usesSouth(a));
-        return used ? Block::Path : Block::Open;  // a door stays open, never shaded
-    }
-    // A corner post: a wall wherever it touches the maze.
-    const bool touches = maze.contains({c - 1, r - 1}) || maze.contains({c, r - 1}) || maze.contains({c - 1, r}) ||
-                         maze.contains({c, r});
-    return touches ? Block::Wall : Block::Outside;
+    // An open wall block: shaded where the path passes between two cells
+    // (a door stays open, never shaded).
+    const bool betweenColumns = y % 2 == 1;
+    const CellPos a = betweenColumns ? CellPos{x / 2 - 1, y / 2} : CellPos{x / 2, y / 2 - 1};
+    const CellPos b = core::step(a, betweenColumns ? Side::East : Side::South);
+    const bool inside = maze.contains(a) && maze.contains(b);
+    const bool used = path != nullptr && inside && (betweenColumns ? path->usesEast(a) : path->usesSouth(a));
+    return used ? Block::Path : Block::Open;
 }
 
 }  // namespace mazesheet::sheet
