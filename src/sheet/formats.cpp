@@ -10,6 +10,13 @@ namespace {
 
 constexpr uint8_t kFixedPitchFamily = 3;  // "modern" in the OOXML font family numbering
 
+// The workbook's default font (see units.hpp: it is what keeps cells square).
+void setDefaultFont(lxw_format* format) {
+    format_set_font_name(format, units::kDefaultFont);
+    format_set_font_size(format, units::kDefaultFontPt);
+    format_set_font_family(format, kFixedPitchFamily);
+}
+
 void fill(lxw_format* format, lxw_color_t colour) {
     format_set_pattern(format, LXW_PATTERN_SOLID);
     format_set_bg_color(format, colour);
@@ -18,10 +25,7 @@ void fill(lxw_format* format, lxw_color_t colour) {
 }  // namespace
 
 Formats::Formats(xlsx::Workbook& workbook) : workbook_(workbook) {
-    lxw_format* normal = workbook_.defaultFormat();
-    format_set_font_name(normal, units::kDefaultFont);
-    format_set_font_size(normal, units::kDefaultFontPt);
-    format_set_font_family(normal, kFixedPitchFamily);
+    setDefaultFont(workbook_.defaultFormat());
 }
 
 lxw_format* Formats::border(BorderLook look, double markPt) {
@@ -66,9 +70,7 @@ lxw_format* Formats::text(Text role, double pt) {
 // Blank cells keep the default font, so the file holds no font it does not show.
 lxw_format* Formats::plain() {
     lxw_format* format = workbook_.addFormat();
-    format_set_font_name(format, units::kDefaultFont);
-    format_set_font_size(format, units::kDefaultFontPt);
-    format_set_font_family(format, kFixedPitchFamily);
+    setDefaultFont(format);
     return format;
 }
 
