@@ -6,10 +6,10 @@ Nothing here imports mazesheet code: the tests rebuild every maze from what
 the workbook shows and compare it with the command line's own block text.
 """
 import json
-import os
 import re
 import subprocess
 import sys
+import traceback
 import zipfile
 import xml.etree.ElementTree as ET
 from collections import deque
@@ -442,6 +442,24 @@ def diff_lines(a, b, limit=6):
     if len(a) != len(b):
         out.append(f"{len(a)} lines vs {len(b)}")
     return "; ".join(out)
+
+
+def attempt(results, name, check):
+    """Runs one named check and records it: "ok" with whatever `check` returns
+    as detail, or "FAIL" with the reason; an unexpected error fails with its
+    traceback instead of ending the whole run."""
+    try:
+        detail = check()
+    except CheckFailed as e:
+        print(f"FAIL {name}: {e}")
+        results.append(False)
+        return
+    except Exception:
+        print(f"FAIL {name}: error\n{traceback.format_exc()}")
+        results.append(False)
+        return
+    print(f"ok   {name}" + (f": {detail}" if detail else ""))
+    results.append(True)
 
 
 def report(results):

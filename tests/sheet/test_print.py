@@ -16,9 +16,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
-from sheetcheck import CheckFailed, parse_mask, rectangle, report, require, run_ok, split_block_text
+from sheetcheck import attempt, parse_mask, rectangle, report, require, run_ok, split_block_text
 
 DPI = 100
 PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
@@ -300,7 +299,7 @@ def main():
         print(f"LibreOffice printed {len(books)} workbooks in {time.monotonic() - started:.1f} s")
         require(convert.returncode == 0, f"soffice failed: {convert.stderr.strip()}")
         for job, book in zip(all_jobs, books):
-            try:
+            def check_job(job=job, book=book):
                 pdf = book[:-5] + ".pdf"
                 require(os.path.exists(pdf), f"{job.name}: LibreOffice wrote no PDF")
                 pages, size = pdf_pages(pdf)
@@ -324,14 +323,8 @@ def main():
                     if keep:
                         subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", str(page), "-l", str(page), pdf,
                                         stem + "-view"], check=True)
-                print(f"ok   {job.name}")
-                results.append(True)
-            except CheckFailed as e:
-                print(f"FAIL {job.name}: {e}")
-                results.append(False)
-            except Exception:
-                print(f"FAIL {job.name}: error\n{traceback.format_exc()}")
-                results.append(False)
+
+            attempt(results, job.name, check_job)
     for where, px, py, sq, fw, fh, t in MEASURED:
         print(f"  {where}: cell {px:.2f} x {py:.2f} px at {DPI} dpi ({sq * 100:+.2f} %), "
               f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")

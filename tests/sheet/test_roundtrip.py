@@ -6,14 +6,12 @@ text and stats, and check the workbook promises of contract section 3.
 usage: test_roundtrip.py MAZESHEET_BINARY SAMPLES_DIR
 """
 import os
-import re
 import sys
 import tempfile
-import traceback
 
 import openpyxl
 
-from sheetcheck import (MAX_DIGIT_WIDTH, CheckFailed, Package, column_widths, diff_lines, excel_column_pixels,
+from sheetcheck import (MAX_DIGIT_WIDTH, Package, attempt, column_widths, diff_lines, excel_column_pixels,
                         parse_area, parse_mask, read_maze, read_stats, rectangle, report, require, run_ok,
                         split_block_text)
 
@@ -369,25 +367,9 @@ def main():
     results = []
     with tempfile.TemporaryDirectory(prefix="mazesheet-roundtrip-") as tmp:
         for case in cases(masks, tmp):
-            try:
-                check_case(binary, tmp, case)
-                print(f"ok   {case.name}")
-                results.append(True)
-            except CheckFailed as e:
-                print(f"FAIL {case.name}: {e}")
-                results.append(False)
-            except Exception:
-                print(f"FAIL {case.name}: error\n{traceback.format_exc()}")
-                results.append(False)
+            attempt(results, case.name, lambda: check_case(binary, tmp, case))
         for size, style, expected in WARNING_CASES:
-            name = f"warnings {size} {style}"
-            try:
-                check_warnings(binary, tmp, size, style, expected)
-                print(f"ok   {name}")
-                results.append(True)
-            except CheckFailed as e:
-                print(f"FAIL {name}: {e}")
-                results.append(False)
+            attempt(results, f"warnings {size} {style}", lambda: check_warnings(binary, tmp, size, style, expected))
     sizes = sorted({(w, round(h, 2)) for _, w, h in SIZES})
     print("Excel cell sizes seen (px wide x px high):", ", ".join(f"{w}x{h}" for w, h in sizes))
     return report(results)
