@@ -1,0 +1,145 @@
+#!/usr/bin/python3
+"""Golden files: small pinned outputs (workbooks, block text, SVG, stats) that
+every build must reproduce, compared part by part the way libxlsxwriter's
+functional tests compare with files Excel made.
+
+    golden.py MAZESHEET                 compare (ctest runs this)
+    golden.py MAZESHEET --update        rewrite the golden files after an
+                                        intended change (then look at the diff)
+
+A workbook is compared member by member: the same members, and each XML
+member equal after canonicalisation (attribute order and insignificant white
+space do not matter; every element, attribute and text does). A failure names
+the member and shows the first differing lines. Text outputs compare exactly.
+
+To add a case, add a line to CASES; --update writes its files.
+"""
+import difflib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FILES = os.path.join(HERE, "files")
+MASK = os.path.join(HERE, "l-mask.txt")
+
+# (name, arguments, outputs): the command runs in an empty directory, and
+# every output it names there is compared with files/<output>.
+CASES = [
+    ("borders", ["-s", "8x6", "--seed", "1", "-o", "borders.xlsx"], ["borders.xlsx"]),
+    ("blocks-title-letter", ["-s", "7x5", "-a", "kruskal", "--seed", "2", "--style", "blocks", "--paper", "letter",
+                             "--title", "Fish & <chips>", "-o", "blocks-title-letter.xlsx"],
+     ["blocks-title-letter.xlsx"]),
+    ("mask-braid", ["--mask", MASK, "-a", "wilson", "--seed", "3", "--braid", "0.3", "-o", "mask-braid.xlsx",
+                    "--stats", "mask-braid.jsonl"], ["mask-braid.xlsx", "mask-braid.jsonl"]),
+    ("class-set", ["-s", "6x5", "-a", "prim", "--seed", "4", "--count", "2", "-o", "class-set.xlsx",
+                   "--answers", "class-set-key.xlsx"], ["class-set.xlsx", "class-set-key.xlsx"]),
+    ("no-solution-portrait", ["-s", "9x4", "-a", "eller", "--seed", "5", "--no-solution", "--orientation", "portrait",
+                              "--start", "top-left", "--finish", "2,3", "-o", "no-solution-portrait.xlsx"],
+     ["no-solution-portrait.xlsx"]),
+    ("blocks-corners", ["-s", "5x6", "-a", "hunt-and-kill", "--seed", "6", "--style", "blocks", "--start",
+                        "bottom-left", "--finish", "top-right", "--no-solution", "-o", "blocks-corners.xlsx"],
+     ["blocks-corners.xlsx"]),
+    ("text", ["-s", "6x4", "-a", "sidewinder", "--seed", "7", "--count", "2", "-o", "text.txt", "--stats",
+              "text.jsonl"], ["text.txt", "text.jsonl"]),
+    ("text-mask", ["--mask", MASK, "-a", "growing-tree", "--seed", "8", "-o", "text-mask.txt"], ["text-mask.txt"]),
+    ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
+    ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
+     ["svg-mask.svg"]),
+]
+
+
+def canonical(data):
+    """An XML part as canonical lines, so a diff points at the element."""
+    text = ET.canonicalize(data.decode("utf-8"), strip_text=True)
+    return text.replace("><", ">\n<").split("\n")
+
+
+def members(path):
+    with zipfile.ZipFile(path) as z:
+        return {name: z.read(name) for name in z.namelist()}
+
+
+def first_diff(expected, actual, limit=12):
+    lines = list(difflib.unified_diff(expected, actual, "golden", "now", n=1, lineterm=""))
+    return "\n".join(lines[:limit]) + ("\n..." if len(lines) > limit else "")
+
+
+def compare_file(golden, produced):
+    """None if equal, else a description of the first difference."""
+    if golden.endswith(".xlsx"):
+        want, got = members(golden), members(produced)
+        if sorted(want) != sorted(got):
+            return f"members differ: only golden {sorted(set(want) - set(got))}, only now {sorted(set(got) - set(want))}"
+        for name in sorted(want):
+            if name.endswith(".xml") or name.endswith(".rels"):
+                a, b = canonical(want[name]), canonical(got[name])
+            else:
+                a, b = [want[name].hex()], [got[name].hex()]
+            if a != b:
+                return f"member {name}:\n{first_diff(a, b)}"
+        return None
+    with open(golden, encoding="utf-8") as f:
+        a = f.read().split("\n")
+    with open(produced, encoding="utf-8") as f:
+        b = f.read().split("\n")
+    return None if a == b else first_diff(a, b)
+
+
+def run_case(binary, workdir, args):
+    result = subprocess.run([binary] + args, cwd=workdir, capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        raise RuntimeError(f"exit {result.returncode}: {result.stderr.strip()}")
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    binary = os.path.abspath(sys.argv[1])
+    update = "--update" in sys.argv[2:]
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="mazesheet-golden-") as tmp:
+        if update:
+            os.makedirs(FILES, exist_ok=True)
+            known = {out for _, _, outs in CASES for out in outs}
+            for stale in sorted(set(os.listdir(FILES)) - known):
+                os.remove(os.path.join(FILES, stale))
+                print(f"removed {stale} (no case makes it)")
+        for name, args, outputs in CASES:
+            workdir = os.path.join(tmp, name)
+            os.makedirs(workdir)
+            try:
+                run_case(binary, workdir, args)
+            except RuntimeError as e:
+                print(f"FAIL {name}: {e}")
+                failures += 1
+                continue
+            for out in outputs:
+                produced, golden = os.path.join(workdir, out), os.path.join(FILES, out)
+                if update:
+                    shutil.copyfile(produced, golden)
+                    print(f"wrote {os.path.relpath(golden)}")
+                    continue
+                if not os.path.exists(golden):
+                    print(f"FAIL {name}: no golden file {out} (run with --update to make it)")
+                    failures += 1
+                    continue
+                difference = compare_file(golden, produced)
+                if difference:
+                    print(f"FAIL {name}: {out} differs from the golden file; {difference}")
+                    failures += 1
+                else:
+                    print(f"ok   {name}: {out}")
+    if update:
+        return 0
+    print(f"{failures} of the golden comparisons failed" if failures else "all golden files match")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
