@@ -43,7 +43,7 @@ Result measure(const Generator& generator, int width, int height, int repeats) {
         const auto t1 = std::chrono::steady_clock::now();
         seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
         bits = 8.0 * static_cast<double>(maze.memoryBytes()) / (static_cast<double>(width) * height);
-        if (maze.passageCount() + 1 != static_cast<std::size_t>(width) * height) {
+        if (maze.passageCount() + 1 != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
             std::fprintf(stderr, "%s: not a perfect maze\n", std::string(generator.name()).c_str());
             std::exit(1);
         }

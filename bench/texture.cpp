@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
     for (double share : {0.0, 0.25, 0.5, 0.75, 1.0}) {
         char label[40];
         std::snprintf(label, sizeof label, "growing-tree %.2f", share);
-        report(label, *makeGrowingTree(share), mazes);
+        report(label, *chooseAlgorithm("growing-tree:" + std::to_string(share)).generator, mazes);
     }
     return 0;
 }

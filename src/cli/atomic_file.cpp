@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 #include <vector>
@@ -14,8 +13,8 @@ namespace mazesheet::cli {
 
 namespace {
 
-std::runtime_error failure(const std::string& target, const std::string& what, int error) {
-    return std::runtime_error("cannot write " + target + ": " + what + std::strerror(error));
+std::runtime_error failure(const std::string& target, int error) {
+    return std::runtime_error("cannot write " + target + ": " + std::strerror(error));
 }
 
 std::string directoryOf(const std::string& path) {
@@ -40,7 +39,7 @@ AtomicFile::AtomicFile(std::string target) : target_(std::move(target)) {
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
     const int fd = mkstemp(buffer.data());
-    if (fd < 0) throw failure(target_, "", errno);
+    if (fd < 0) throw failure(target_, errno);
     // mkstemp creates the file private (0600); give it the permissions a
     // plain new file would get under the user's umask.
     const mode_t mask = umask(0);
@@ -51,20 +50,27 @@ AtomicFile::AtomicFile(std::string target) : target_(std::move(target)) {
 }
 
 AtomicFile::~AtomicFile() {
+    if (appending_ != nullptr) std::fclose(appending_);
     if (!committed_ && !temporary_.empty()) std::remove(temporary_.c_str());
 }
 
-void AtomicFile::write(const std::string& content) {
-    std::FILE* file = std::fopen(temporary_.c_str(), "wb");
-    if (file == nullptr) throw failure(target_, "", errno);
-    const bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size();
-    const int writeError = errno;
-    const bool closed = std::fclose(file) == 0;
-    if (!written || !closed) throw failure(target_, "", written ? errno : writeError);
+void AtomicFile::append(std::string_view content) {
+    if (appending_ == nullptr) {
+        appending_ = std::fopen(temporary_.c_str(), "wb");
+        if (appending_ == nullptr) throw failure(target_, errno);
+    }
+    if (std::fwrite(content.data(), 1, content.size(), appending_) != content.size()) throw failure(target_, errno);
 }
 
 void AtomicFile::commit() {
-    if (std::rename(temporary_.c_str(), target_.c_str()) != 0) throw failure(target_, "", errno);
+    if (appending_ != nullptr) {
+        std::FILE* file = appending_;
+        appending_ = nullptr;
+        const bool flushed = std::fflush(file) == 0;
+        const int error = errno;
+        if (std::fclose(file) != 0 || !flushed) throw failure(target_, flushed ? errno : error);
+    }
+    if (std::rename(temporary_.c_str(), target_.c_str()) != 0) throw failure(target_, errno);
     committed_ = true;
 }
 

@@ -1,6 +1,6 @@
 // mazesheet: parses the command line, builds the mazes with the core and
-// hands them to a writer. Exit status: 0 done, 2 bad usage or input, 1
-// failure while working.
+// hands them to the writers the output paths name. Exit status: 0 done, 2
+// bad usage or input, 1 failure while working.
 #include <clocale>
 #include <fstream>
 #include <iostream>
@@ -12,27 +12,41 @@
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "options.hpp"
-#include "sheet/workbook.hpp"
-#include "text/block_text.hpp"
-#include "text/stats_json.hpp"
-#include "text/svg.hpp"
+#include "render/writer.hpp"
 
 namespace mazesheet::cli {
 namespace {
 
 using core::InputError;
 
+// A writer's destination: a file written atomically, or standard output.
+class FileSink final : public render::Sink {
+public:
+    explicit FileSink(const std::string& target) : file_(target) {}
+    void write(std::string_view bytes) override { file_.append(bytes); }
+    std::string filePath() const override { return file_.temporaryPath(); }
+    void commit() { file_.commit(); }
+
+private:
+    AtomicFile file_;
+};
+
+class StdoutSink final : public render::Sink {
+public:
+    void write(std::string_view bytes) override {
+        std::cout << bytes << std::flush;
+        if (!std::cout) throw std::runtime_error("cannot write to standard output");
+    }
+    std::string filePath() const override { return {}; }
+};
+
 core::Region loadRegion(const Options& options) {
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     std::ifstream in(options.maskPath, std::ios::binary);
-    if (!in) throw InputError("--mask: cannot read '" + options.maskPath + "'");
+    if (!in) throw InputError("mask", "cannot read it");
     std::ostringstream content;
     content << in.rdbuf();
-    try {
-        return core::Region::fromMaskText(content.str());
-    } catch (const InputError& e) {
-        throw InputError("--mask " + options.maskPath + ": " + e.what());
-    }
+    return core::Region::fromMaskText(content.str());
 }
 
 std::uint64_t randomSeed() {
@@ -40,73 +54,18 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::vector<core::Puzzle> makePuzzles(const Options& options, core::Region region, std::uint64_t baseSeed) {
-    core::PuzzleSpec spec{std::move(region), core::findGenerator(options.algorithm), baseSeed, options.braid,
-                          options.start, options.finish, "--start", "--finish"};
+std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count) {
+    core::PuzzleSpec spec = base;
     std::vector<core::Puzzle> puzzles;
-    puzzles.reserve(static_cast<std::size_t>(options.count));
-    for (int k = 0; k < options.count; ++k) {
-        spec.seed = core::derivedSeed(baseSeed, static_cast<std::uint64_t>(k));
+    puzzles.reserve(static_cast<std::size_t>(count));
+    for (int k = 0; k < count; ++k) {
+        spec.seed = core::derivedSeed(base.seed, static_cast<std::uint64_t>(k));
         puzzles.push_back(core::makePuzzle(spec));
     }
     return puzzles;
 }
 
-std::string joined(const std::vector<core::Puzzle>& puzzles, std::string (*render)(const core::Puzzle&)) {
-    std::string out;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
-        if (k > 0) out += "\n";  // mazes are separated by one empty line
-        out += render(puzzles[k]);
-    }
-    return out;
-}
-
-int run(const Options& options) {
-    const std::uint64_t baseSeed = options.seed ? *options.seed : randomSeed();
-
-    // Claim the output files first: an unwritable path fails before the work.
-    std::unique_ptr<AtomicFile> output;
-    std::unique_ptr<AtomicFile> answers;
-    std::unique_ptr<AtomicFile> stats;
-    if (!options.toStdout) output = std::make_unique<AtomicFile>(options.output);
-    if (!options.answersPath.empty()) answers = std::make_unique<AtomicFile>(options.answersPath);
-    if (!options.statsPath.empty() && options.statsPath != "-") stats = std::make_unique<AtomicFile>(options.statsPath);
-
-    core::Region region = loadRegion(options);
-    if (options.format == OutputFormat::Workbook) sheet::checkFitsWorkbook(region, options.workbook);
-    const auto puzzles = makePuzzles(options, std::move(region), baseSeed);
-
-    std::vector<std::string> warnings;
-    switch (options.format) {
-        case OutputFormat::Workbook:
-            sheet::writeMazeWorkbook(puzzles, options.workbook, output->temporaryPath(), warnings);
-            if (answers) sheet::writeAnswerWorkbook(puzzles, options.workbook, answers->temporaryPath(), warnings);
-            break;
-        case OutputFormat::BlockText: {
-            const std::string text = joined(puzzles, text::blockText);
-            if (options.toStdout) {
-                std::cout << text << std::flush;
-                if (!std::cout) throw std::runtime_error("cannot write to standard output");
-            } else {
-                output->write(text);
-            }
-            break;
-        }
-        case OutputFormat::Svg:
-            output->write(text::svgPicture(puzzles.front(), options.workbook.title));
-            break;
-    }
-
-    std::string statsText;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) statsText += text::statsJsonLine(puzzles[k], k + 1);
-    if (stats) stats->write(statsText);
-    if (options.statsPath == "-") std::cout << statsText << std::flush;
-
-    if (output) output->commit();
-    if (answers) answers->commit();
-    if (stats) stats->commit();
-
-    for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
+void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
     // Every seed is on its sheet and in --stats; a long class set is summarised.
     std::string seeds;
     if (puzzles.size() <= 10) {
@@ -116,10 +75,50 @@ int run(const Options& options) {
                 " (each maze's seed is on its sheet and in --stats)";
     }
     std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
-              << (answers ? " and " + options.answersPath : "") << ": " << puzzles.size()
+              << (options.answersPath.empty() ? "" : " and " + options.answersPath) << ": " << puzzles.size()
               << (puzzles.size() > 1 ? " mazes, " : " maze, ") << puzzles.front().algorithm << " "
               << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
               << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds << "\n";
+}
+
+int run(const Options& options) {
+    core::PuzzleSpec spec = options.puzzle;
+    spec.region = loadRegion(options);
+    spec.generator = options.algorithm.generator;
+    spec.seed = options.seed ? *options.seed : randomSeed();
+    // Every check that needs no carving comes first.
+    core::checkPuzzleSpec(spec);
+    if (options.writer->check) options.writer->check(spec.region, options.render);
+    const render::Writer* statsWriter = render::findWriter("stats");
+
+    // Claim the output files next: an unwritable path fails before the work.
+    std::unique_ptr<FileSink> output;
+    std::unique_ptr<FileSink> answers;
+    std::unique_ptr<FileSink> stats;
+    StdoutSink standardOutput;
+    if (!options.toStdout) output = std::make_unique<FileSink>(options.output);
+    if (!options.answersPath.empty()) answers = std::make_unique<FileSink>(options.answersPath);
+    if (!options.statsPath.empty() && options.statsPath != "-") stats = std::make_unique<FileSink>(options.statsPath);
+
+    const auto puzzles = makePuzzles(spec, options.count);
+
+    std::vector<std::string> warnings;
+    options.writer->write(puzzles, options.render, output ? static_cast<render::Sink&>(*output) : standardOutput,
+                          warnings);
+    if (answers) {
+        render::RenderOptions keyOptions = options.render;
+        keyOptions.answers = render::Answers::KeyOnly;
+        options.writer->write(puzzles, keyOptions, *answers, warnings);
+    }
+    if (stats) statsWriter->write(puzzles, options.render, *stats, warnings);
+    if (options.statsPath == "-") statsWriter->write(puzzles, options.render, standardOutput, warnings);
+
+    if (output) output->commit();
+    if (answers) answers->commit();
+    if (stats) stats->commit();
+
+    for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
+    report(options, puzzles);
     return 0;
 }
 
@@ -134,7 +133,7 @@ int main(int argc, char** argv) {
     try {
         return mazesheet::cli::run(options);
     } catch (const mazesheet::core::InputError& e) {
-        std::cerr << "mazesheet: " << e.what() << "\n";
+        std::cerr << "mazesheet: " << mazesheet::cli::inputError(e, options) << "\n";
         return 2;
     } catch (const std::bad_alloc&) {
         std::cerr << "mazesheet: out of memory; try a smaller --size or --count\n";

@@ -3,9 +3,10 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <iostream>
+#include <span>
 
-#include "core/errors.hpp"
 #include "core/generator.hpp"
+#include "page/settings.hpp"
 
 namespace mazesheet::cli {
 
@@ -27,17 +28,65 @@ std::string lower(std::string text) {
     return text;
 }
 
-OutputFormat formatFor(const std::string& path) {
-    const auto dot = path.rfind('.');
-    const auto slash = path.rfind('/');
-    const std::string extension =
-        dot == std::string::npos || (slash != std::string::npos && dot < slash) ? "" : lower(path.substr(dot));
-    if (extension == ".xlsx") return OutputFormat::Workbook;
-    if (extension == ".txt") return OutputFormat::BlockText;
-    if (extension == ".svg") return OutputFormat::Svg;
-    throw InputError("--output: '" + path + "' has " +
-                     (extension.empty() ? std::string("no extension") : "extension '" + extension + "'") +
-                     "; use .xlsx, .txt or .svg, or - for block text on standard output");
+// One of a setting's names (case-insensitive) to its value.
+template <typename Enum>
+Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
+    const std::string wanted = lower(text);
+    std::string known;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i].name == wanted) return names[i].value;
+        known += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
+    }
+    throw InputError(input, "expected " + known + ", got '" + text + "'");
+}
+
+template <typename Enum>
+std::string nameList(std::span<const page::Named<Enum>> names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " | ") + std::string(n.name);
+    return out;
+}
+
+std::string outputHelp() {
+    std::string help = "Where to write; the extension picks the format:";
+    for (const render::Writer& writer : render::allWriters()) help += "\n" + std::string(writer.description);
+    return help;
+}
+
+std::string algorithmHelp() {
+    std::string help = "\nAlgorithms (-a NAME; mazesheet --list-algorithms lists them one per line):\n";
+    for (const core::Generator* g : core::allGenerators()) {
+        std::string name(g->name());
+        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
+        help += "  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)") + "\n";
+        for (const core::Parameter& p : g->parameters()) {
+            char range[64];
+            std::snprintf(range, sizeof range, " (%g..%g, default %g)", p.min, p.max, p.defaultValue);
+            help += "  " + std::string(15, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) + "=V: " +
+                    std::string(p.meaning) + range + "\n";
+        }
+    }
+    return help;
+}
+
+void listAlgorithms() {
+    for (const core::Generator* g : core::allGenerators()) {
+        std::cout << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
+        std::string parameters;
+        for (const core::Parameter& p : g->parameters()) {
+            parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
+            char value[32];
+            std::snprintf(value, sizeof value, "%g", p.defaultValue);
+            parameters += value;
+        }
+        std::cout << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
+    }
+}
+
+std::string endpointChoices(const char* separator) {
+    std::string names;
+    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
+    return names + "COL,ROW";
 }
 
 const char* kHelpFooter = R"(
@@ -47,12 +96,7 @@ Examples:
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
   mazesheet --mask templates/heart.txt -o heart.xlsx
   mazesheet -s 10x10 -o -                 block text on standard output
-
-Algorithms: backtracker (long winding corridors, few dead ends), kruskal, prim,
-wilson and aldous-broder (uniformly random mazes), eller, hunt-and-kill,
-sidewinder and binary-tree (visible bias: an open top row), growing-tree
-(between backtracker and prim), division (long straight walls). eller,
-sidewinder, binary-tree and division need a full rectangle (no --mask).
+  mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
 character is a cell; lines starting with ';' are comments.
@@ -61,42 +105,37 @@ Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
 
 }  // namespace
 
-std::pair<int, int> parseSize(const std::string& text) {
+std::pair<long long, long long> parseSize(const std::string& text) {
     const std::string lowered = lower(text);
     const auto x = lowered.find('x');
     const auto width = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(0, x));
     const auto height = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
-    if (!width || !height) throw InputError("--size: expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
-    if (*width < 1 || *height < 1) {
-        throw InputError("--size: " + text + " is empty; width and height must be at least 1");
-    }
-    if (*width > core::kMaxSide || *height > core::kMaxSide ||
-        static_cast<unsigned long long>(*width) * static_cast<unsigned long long>(*height) > core::kMaxCells) {
-        throw InputError("--size: " + text + " is too large; at most " + std::to_string(core::kMaxCells) +
-                         " cells and " + std::to_string(core::kMaxSide) + " per side");
-    }
-    return {static_cast<int>(*width), static_cast<int>(*height)};
+    if (!width || !height) throw InputError("size", "expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
+    return {*width, *height};  // core::Region::rectangle checks the limits
 }
 
-core::Endpoint parseEndpoint(const std::string& text, const std::string& option) {
-    using Kind = core::Endpoint::Kind;
+core::Endpoint parseEndpoint(const std::string& text, const std::string& input) {
     const std::string name = lower(text);
-    if (name == "auto") return {Kind::Auto, {}};
-    if (name == "top-left") return {Kind::TopLeft, {}};
-    if (name == "top-right") return {Kind::TopRight, {}};
-    if (name == "bottom-left") return {Kind::BottomLeft, {}};
-    if (name == "bottom-right") return {Kind::BottomRight, {}};
+    for (const auto& endpoint : core::kEndpointNames) {
+        if (endpoint.name == name) return {endpoint.kind, {}};
+    }
     const auto comma = name.find(',');
     if (comma != std::string::npos) {
         const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
         const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
         if (col && row) {
-            if (*col < 1 || *row < 1) throw InputError(option + ": " + text + " is outside the maze; COL,ROW count from 1");
-            return {Kind::Cell, {*col - 1, *row - 1}};
+            if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
+            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
         }
     }
-    throw InputError(option + ": expected auto, top-left, top-right, bottom-left, bottom-right or COL,ROW, got '" +
-                     text + "'");
+    throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
+}
+
+std::string inputError(const InputError& error, const Options& options) {
+    // Inputs are named like the long options that give them.
+    std::string flag = "--" + error.input();
+    if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
+    return flag + ": " + error.message();
 }
 
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
@@ -104,54 +143,54 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                  "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
-    app.footer(kHelpFooter);
+    app.footer(algorithmHelp() + kHelpFooter);
     app.get_formatter()->column_width(34);
 
     std::string size = "20x20";
+    std::string algorithm = "backtracker";
     std::string start = "auto";
     std::string finish = "auto";
-    std::string style = "borders";
-    std::string paper = "a4";
-    std::string orientation = "auto";
+    std::string style(page::kStyleNames[0].name);
+    std::string paper(page::kPaperNames[0].name);
+    std::string orientation(page::kOrientationNames[0].name);
     std::string seedText;
-    bool noSolution = false;
+    bool listAlgorithmsAndExit = false;
 
-    app.add_option("-o,--output", options.output,
-                   "Where to write; the extension picks the format: .xlsx workbook, .txt block text, .svg "
-                   "picture; - writes block text to standard output")
-        ->type_name("PATH")
-        ->capture_default_str();
+    app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
         ->type_name("WxH")
         ->capture_default_str();
-    app.add_option("-a,--algorithm", options.algorithm, "Carving algorithm: " + core::generatorNames())
+    app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
         ->type_name("NAME")
         ->capture_default_str();
+    app.add_flag("--list-algorithms", listAlgorithmsAndExit,
+                 "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
     app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
-    app.add_option("--start", start, "auto | top-left | top-right | bottom-left | bottom-right | COL,ROW (1-based)")
+    app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
     app.add_option("--finish", finish, "Same choices as --start")->type_name("POS")->capture_default_str();
     app.add_option("--style", style, "borders: walls are thick cell borders; blocks: walls are filled cells")
         ->type_name("STYLE")
         ->capture_default_str();
-    app.add_option("--braid", options.braid, "0..1: fraction of dead ends removed (adds loops)")
+    app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
         ->type_name("F")
         ->capture_default_str();
     app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
-    app.add_flag("--no-solution", noSolution, "Leave out the hidden solution sheets");
+    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets");
     app.add_option("--answers", options.answersPath,
                    "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer")
         ->type_name("PATH");
-    app.add_option("--paper", paper, "a4 | letter")->type_name("PAPER")->capture_default_str();
-    app.add_option("--orientation", orientation, "auto | portrait | landscape (auto follows the maze's shape)")
+    app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
+    app.add_option("--orientation", orientation,
+                   nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
         ->type_name("ORIENT")
         ->capture_default_str();
-    app.add_option("--title", options.workbook.title, "Heading printed above the maze")->type_name("TEXT");
+    app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
 
@@ -167,71 +206,74 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         std::cerr << "mazesheet: " << e.what() << " (see mazesheet --help)\n";
         return 2;
     }
+    if (listAlgorithmsAndExit) {
+        listAlgorithms();
+        return 0;
+    }
 
     try {
         if (options.output == "-") {
             options.toStdout = true;
-            options.format = OutputFormat::BlockText;
+            options.writer = &render::standardOutputWriter();
         } else {
-            if (options.output.empty()) throw InputError("--output: the path is empty");
-            options.format = formatFor(options.output);
+            if (options.output.empty()) throw InputError("output", "the path is empty");
+            options.writer = render::writerForPath(options.output);
+            if (options.writer == nullptr) {
+                std::string known;
+                for (const render::Writer& w : render::allWriters()) {
+                    for (const auto extension : w.extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
+                }
+                throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
+                                               ", or - for block text on standard output");
+            }
         }
         std::tie(options.width, options.height) = parseSize(size);
-        if (core::findGenerator(options.algorithm) == nullptr) {
-            throw InputError("--algorithm: unknown algorithm '" + options.algorithm +
-                             "'; choose one of: " + core::generatorNames());
-        }
+        options.algorithm = core::chooseAlgorithm(algorithm);
         if (!seedText.empty()) {
             options.seed = parseNumber<std::uint64_t>(seedText);
             if (!options.seed) {
-                throw InputError("--seed: expected a whole number from 0 to 18446744073709551615, got '" + seedText + "'");
+                throw InputError("seed", "expected a whole number from 0 to 18446744073709551615, got '" + seedText + "'");
             }
         }
-        options.start = parseEndpoint(start, "--start");
-        options.finish = parseEndpoint(finish, "--finish");
-        if (!(options.braid >= 0.0 && options.braid <= 1.0)) {
-            throw InputError("--braid: expected a fraction from 0 to 1, got " + std::to_string(options.braid));
-        }
+        options.puzzle.start = parseEndpoint(start, "start");
+        options.puzzle.finish = parseEndpoint(finish, "finish");
         if (options.count < 1 || options.count > kMaxCount) {
-            throw InputError("--count: expected 1 to " + std::to_string(kMaxCount) + ", got " +
-                             std::to_string(options.count));
+            throw InputError("count",
+                             "expected 1 to " + std::to_string(kMaxCount) + ", got " + std::to_string(options.count));
         }
-        const std::string styleName = lower(style);
-        if (styleName == "borders") options.workbook.style = sheet::Style::Borders;
-        else if (styleName == "blocks") options.workbook.style = sheet::Style::Blocks;
-        else throw InputError("--style: expected borders or blocks, got '" + style + "'");
-        const std::string paperName = lower(paper);
-        if (paperName == "a4") options.workbook.paper = sheet::Paper::A4;
-        else if (paperName == "letter") options.workbook.paper = sheet::Paper::Letter;
-        else throw InputError("--paper: expected a4 or letter, got '" + paper + "'");
-        const std::string orientationName = lower(orientation);
-        if (orientationName == "auto") options.workbook.orientation = sheet::Orientation::Auto;
-        else if (orientationName == "portrait") options.workbook.orientation = sheet::Orientation::Portrait;
-        else if (orientationName == "landscape") options.workbook.orientation = sheet::Orientation::Landscape;
-        else throw InputError("--orientation: expected auto, portrait or landscape, got '" + orientation + "'");
-        options.workbook.solutionSheets = !noSolution && options.answersPath.empty();
+        const std::size_t maxMazes = options.writer->maxMazes;
+        if (maxMazes != 0 && static_cast<std::size_t>(options.count) > maxMazes) {
+            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(maxMazes) +
+                                          (maxMazes == 1 ? " maze" : " mazes") + "; use another format for more");
+        }
+        page::PageSettings& page = options.render.page;
+        page.style = choose<page::Style>(page::kStyleNames, style, "style");
+        page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
+        page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
+        options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
+                                                                                     : render::Answers::Hidden;
         if (!options.answersPath.empty()) {
-            if (options.format != OutputFormat::Workbook) {
-                throw InputError("--answers: needs an .xlsx --output (answers go beside a maze workbook)");
+            const render::Writer* key = render::writerForPath(options.answersPath);
+            if (!options.writer->answerKey) {
+                throw InputError("answers", "needs an --output that can carry answers (" + std::string(options.writer->name) +
+                                                " cannot)");
             }
-            if (lower(options.answersPath).ends_with(".xlsx") == false) {
-                throw InputError("--answers: '" + options.answersPath + "' must end in .xlsx");
+            if (key != options.writer) {
+                throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
+                                                std::string(options.writer->extensions.front()) + ")");
             }
             if (options.answersPath == options.output) {
-                throw InputError("--answers: must differ from --output, or the answers would overwrite the mazes");
+                throw InputError("answers", "must differ from --output, or the answers would overwrite the mazes");
             }
         }
-        if (options.format == OutputFormat::Svg && options.count > 1) {
-            throw InputError("--count: an .svg picture holds one maze; use .xlsx or .txt for several");
-        }
         if (options.toStdout && options.statsPath == "-") {
-            throw InputError("--stats: - and --output - would both write to standard output; give one a file");
+            throw InputError("stats", "- and --output - would both write to standard output; give one a file");
         }
         if (!options.statsPath.empty() && options.statsPath == options.output) {
-            throw InputError("--stats: must differ from --output");
+            throw InputError("stats", "must differ from --output");
         }
     } catch (const InputError& e) {
-        std::cerr << "mazesheet: " << e.what() << "\n";
+        std::cerr << "mazesheet: " << inputError(e, options) << "\n";
         return 2;
     }
     return std::nullopt;

@@ -1,32 +1,35 @@
 #pragma once
-// The command line (contract section 1) as plain values.
+// The command line (contract section 1) as plain values. Only this module
+// spells flags: libraries name their inputs ("size"), and inputError()
+// turns those names into the flags a user typed.
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "core/errors.hpp"
+#include "core/generator.hpp"
 #include "core/puzzle.hpp"
-#include "sheet/workbook.hpp"
+#include "render/writer.hpp"
 
 namespace mazesheet::cli {
 
-enum class OutputFormat { Workbook, BlockText, Svg };
-
 struct Options {
     std::string output = "maze.xlsx";
-    OutputFormat format = OutputFormat::Workbook;
+    const render::Writer* writer = nullptr;  // picked by the output's extension
     bool toStdout = false;
-    int width = 20;
-    int height = 20;
-    std::string algorithm = "backtracker";
+    long long width = 20;
+    long long height = 20;
+    core::AlgorithmChoice algorithm;
     std::optional<std::uint64_t> seed;
     std::string maskPath;
-    core::Endpoint start;
-    core::Endpoint finish;
-    double braid = 0.0;
+    // The puzzle settings the command line sets directly (braid, endpoints);
+    // run() fills in the region, generator and seed.
+    core::PuzzleSpec puzzle;
     int count = 1;
+    bool noSolution = false;
     std::string answersPath;
     std::string statsPath;
-    sheet::WorkbookOptions workbook;
+    render::RenderOptions render;
 };
 
 inline constexpr int kMaxCount = 1000;
@@ -35,8 +38,11 @@ inline constexpr int kMaxCount = 1000;
 // bad usage: 2, after printing) or nullopt to go on with `options` filled.
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options);
 
+// One line for a library's input error, naming the flag: "--size: ...".
+std::string inputError(const core::InputError& error, const Options& options);
+
 // Value parsers, exposed for tests; they throw core::InputError.
-core::Endpoint parseEndpoint(const std::string& text, const std::string& option);
-std::pair<int, int> parseSize(const std::string& text);
+core::Endpoint parseEndpoint(const std::string& text, const std::string& input);
+std::pair<long long, long long> parseSize(const std::string& text);
 
 }  // namespace mazesheet::cli

@@ -22,10 +22,6 @@ public:
     // Sets bit i when `value`, without a branch (for coin-flip-heavy loops,
     // where a 50 % branch would be mispredicted half the time).
     void setIf(std::size_t i, bool value) { words_[i >> 6] |= std::uint64_t{value} << (i & 63); }
-    void fill(bool value) {
-        for (auto& w : words_) w = value ? ~std::uint64_t{0} : 0;
-        clearTail();
-    }
     std::size_t count() const {
         std::size_t n = 0;
         for (auto w : words_) n += static_cast<std::size_t>(__builtin_popcountll(w));

@@ -1,13 +1,26 @@
 #pragma once
+// Bad input from the user, tagged with the input it is about ("size",
+// "mask", "title", ...). The libraries name inputs, never command-line flags:
+// only the command line turns "size" into "--size". Reported with exit
+// status 2.
 #include <stdexcept>
+#include <string>
 
 namespace mazesheet::core {
 
-// Bad input from the user (size, mask, endpoints, option values): the command
-// line reports it as a usage error (exit status 2).
 class InputError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    // `input` names what was wrong in plain words ("size"); `message` says
+    // what and why without repeating it ("0x5 is empty: ...").
+    InputError(std::string input, const std::string& message)
+        : std::runtime_error(input + ": " + message), input_(std::move(input)), message_(message) {}
+
+    const std::string& input() const { return input_; }
+    const std::string& message() const { return message_; }
+
+private:
+    std::string input_;
+    std::string message_;
 };
 
 }  // namespace mazesheet::core

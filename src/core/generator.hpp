@@ -1,49 +1,82 @@
 #pragma once
-// One interface for every maze-carving algorithm. Each algorithm lives in its
-// own file under generators/ and is found by name through the registry.
+// Every maze-carving algorithm, behind one interface. Each algorithm is a
+// function in its own file under generators/ and one row in registry.cpp's
+// table (name, summary, mask support, parameters); help, tests and
+// benchmarks all read that table.
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "maze.hpp"
 #include "rng.hpp"
 
 namespace mazesheet::core {
 
-class Generator {
-public:
-    virtual ~Generator() = default;
-    // The name used on the command line and in stats ("kruskal").
-    virtual std::string_view name() const = 0;
-    // False for algorithms whose rules are defined on rows and columns of a
-    // full rectangle (eller, sidewinder, binary-tree, division).
-    virtual bool supportsMasks() const = 0;
-    // Turns a maze with every wall closed into a perfect maze over its region,
-    // drawing randomness only from `rng`. Never recurses.
-    virtual void carve(Maze& maze, Rng& rng) const = 0;
+// A setting of one algorithm (growing-tree's share of newest picks), chosen
+// as "name:value" or "name:parameter=value" (see chooseAlgorithm).
+struct Parameter {
+    std::string_view name;
+    std::string_view meaning;  // one line for help
+    double defaultValue;
+    double min;
+    double max;
 };
 
-// All algorithms, in the order the help text lists them.
+// Turns a maze with every wall closed into a perfect maze over its region,
+// drawing randomness only from `rng`; one value per parameter. Never recurses.
+using CarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> parameters);
+
+// A row of the table.
+struct Algorithm {
+    std::string_view name;     // on the command line and in stats ("kruskal")
+    std::string_view summary;  // one line for help: what the mazes look like
+    // False for algorithms whose rules are defined on rows and columns of a
+    // full rectangle (eller, sidewinder, binary-tree, division).
+    bool supportsMasks;
+    std::span<const Parameter> parameters;
+    CarveFunction carve;
+};
+
+// An algorithm with its parameter values.
+class Generator {
+public:
+    // The defaults of every parameter.
+    explicit Generator(const Algorithm& algorithm);
+    // `values`: one per parameter, each within its range.
+    Generator(const Algorithm& algorithm, std::vector<double> values);
+
+    std::string_view name() const { return algorithm_->name; }
+    std::string_view summary() const { return algorithm_->summary; }
+    bool supportsMasks() const { return algorithm_->supportsMasks; }
+    std::span<const Parameter> parameters() const { return algorithm_->parameters; }
+    const std::vector<double>& parameterValues() const { return values_; }
+    void carve(Maze& maze, Rng& rng) const { algorithm_->carve(maze, rng, values_); }
+
+    // What reproduces this generator on the command line: the name, plus the
+    // parameters that differ from their defaults ("growing-tree:newest=0.25").
+    std::string label() const;
+
+private:
+    const Algorithm* algorithm_;
+    std::vector<double> values_;
+};
+
+// All algorithms with default parameters, in the order help lists them.
 std::span<const Generator* const> allGenerators();
 // nullptr if no algorithm has that name.
 const Generator* findGenerator(std::string_view name);
 // "a, b, c" of every name (for help and error messages).
 std::string generatorNames(bool maskCapableOnly = false);
 
-// Factories, one per file under generators/.
-std::unique_ptr<Generator> makeBacktracker();
-std::unique_ptr<Generator> makeKruskal();
-std::unique_ptr<Generator> makePrim();
-std::unique_ptr<Generator> makeWilson();
-std::unique_ptr<Generator> makeEller();
-std::unique_ptr<Generator> makeAldousBroder();
-std::unique_ptr<Generator> makeHuntAndKill();
-std::unique_ptr<Generator> makeSidewinder();
-std::unique_ptr<Generator> makeBinaryTree();
-// newestShare in [0,1]: probability of continuing from the newest active
-// cell (1 = backtracker) instead of a random one (0 = simplified Prim).
-std::unique_ptr<Generator> makeGrowingTree(double newestShare = 0.5);
-std::unique_ptr<Generator> makeDivision();
+// An algorithm as the user chose it: "growing-tree", "growing-tree:0.25" (the
+// first parameter) or "growing-tree:newest=0.25[,other=1]". Throws
+// InputError("algorithm") for an unknown name, parameter or value.
+struct AlgorithmChoice {
+    const Generator* generator = nullptr;        // points into `configured` or the table
+    std::shared_ptr<const Generator> configured;  // set when parameters were given
+};
+AlgorithmChoice chooseAlgorithm(std::string_view text);
 
 }  // namespace mazesheet::core

@@ -4,8 +4,8 @@ namespace mazesheet::core {
 
 Maze::Maze(Region region)
     : region_(std::move(region)),
-      east_(static_cast<std::size_t>(region_.width()) * region_.height()),
-      south_(static_cast<std::size_t>(region_.width()) * region_.height()) {}
+      east_(region_.gridSize()),
+      south_(region_.gridSize()) {}
 
 bool Maze::isOpen(CellPos p, Side side) const {
     if (!contains(p)) return false;

@@ -1,5 +1,6 @@
 #include "puzzle.hpp"
 
+#include <stdexcept>
 #include <string>
 
 #include "braid.hpp"
@@ -32,15 +33,15 @@ CellPos cornerCell(const Region& region, Endpoint::Kind kind) {
     return best;
 }
 
-// A fixed endpoint, or nothing for auto.
-std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpoint, const std::string& what) {
+// A fixed endpoint, or nothing for auto; `input` is "start" or "finish".
+std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpoint, const char* input) {
     switch (endpoint.kind) {
         case Endpoint::Kind::Auto: return std::nullopt;
         case Endpoint::Kind::Cell:
             if (!region.contains(endpoint.cell)) {
-                throw InputError(what + " " + describe(endpoint.cell) + " is not a cell of the " +
-                                 std::to_string(region.width()) + "x" + std::to_string(region.height()) + " maze" +
-                                 (region.isRectangle() ? "" : " mask"));
+                throw InputError(input, describe(endpoint.cell) + " is not a cell of the " + std::to_string(region.width()) +
+                                            "x" + std::to_string(region.height()) + " maze" +
+                                            (region.isRectangle() ? "" : " mask"));
             }
             return endpoint.cell;
         default: return cornerCell(region, endpoint.kind);
@@ -49,29 +50,34 @@ std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpo
 
 }  // namespace
 
-Puzzle makePuzzle(const PuzzleSpec& spec) {
-    if (spec.generator == nullptr) throw InputError("no algorithm given");
+void checkPuzzleSpec(const PuzzleSpec& spec) {
+    if (spec.generator == nullptr) throw std::logic_error("makePuzzle: no generator");
     if (!spec.region.isRectangle() && !spec.generator->supportsMasks()) {
-        throw InputError("algorithm '" + std::string(spec.generator->name()) +
-                         "' works on full rectangles only and cannot fill a mask; use one of: " +
-                         generatorNames(true));
+        throw InputError("algorithm", std::string(spec.generator->name()) +
+                                          " works on full rectangles only and cannot fill a mask; use one of: " +
+                                          generatorNames(true));
     }
     if (spec.region.cellCount() < 2) {
-        throw InputError("the maze has a single cell; start and finish need at least two");
+        throw InputError(spec.region.input(), "the maze has a single cell; start and finish need at least two");
     }
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
-        throw InputError("braid fraction must be between 0 and 1");
+        throw InputError("braid", "expected a fraction from 0 to 1, got " + std::to_string(spec.braid));
     }
-    const auto fixedStart = fixedEndpoint(spec.region, spec.start, spec.startName);
-    const auto fixedFinish = fixedEndpoint(spec.region, spec.finish, spec.finishName);
+    fixedEndpoint(spec.region, spec.start, "start");
+    fixedEndpoint(spec.region, spec.finish, "finish");
+}
 
-    Maze maze(spec.region);
-    Rng carveRng(spec.seed);
-    spec.generator->carve(maze, carveRng);
-    // Braiding draws from its own stream so it never changes the carved maze.
+namespace {
+
+// Braiding is the post-processing stage; it draws from its own stream.
+void postProcess(Maze& maze, const PuzzleSpec& spec) {
     Rng braidRng(derivedSeed(spec.seed ^ 0xB7A1D5EEDULL, 1));
     braid(maze, spec.braid, braidRng);
+}
 
+std::pair<CellPos, CellPos> placeEndpoints(Maze& maze, const PuzzleSpec& spec) {
+    const auto fixedStart = fixedEndpoint(spec.region, spec.start, "start");
+    const auto fixedFinish = fixedEndpoint(spec.region, spec.finish, "finish");
     CellPos start;
     CellPos finish;
     if (fixedStart && fixedFinish) {
@@ -87,20 +93,40 @@ Puzzle makePuzzle(const PuzzleSpec& spec) {
         std::tie(start, finish) = farthestBoundaryPair(maze);
     }
     if (start == finish) {
-        throw InputError(spec.startName + " and " + spec.finishName + " are the same cell (" + describe(start) +
-                         "); choose two different cells");
+        throw InputError(fixedStart ? "start" : "finish", std::string("the same cell as the ") +
+                                                              (fixedStart ? "finish" : "start") + " (" + describe(start) +
+                                                              "); choose two different cells");
     }
     for (const CellPos end : {start, finish}) {
         if (onBoundary(maze, end)) maze.addDoor({end, doorSide(maze, end)});
     }
+    return {start, finish};
+}
 
-    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, std::string(spec.generator->name()), spec.braid};
+Metrics measure(const Puzzle& puzzle) {
+    Metrics m;
+    m.cells = puzzle.maze.region().cellCount();
+    m.passages = puzzle.maze.passageCount();
+    m.deadEnds = countDeadEnds(puzzle.maze);
+    m.solutionLength = puzzle.solution.size();
+    m.solutionTurns = countTurns(puzzle.solution);
+    return m;
+}
+
+}  // namespace
+
+Puzzle makePuzzle(const PuzzleSpec& spec) {
+    checkPuzzleSpec(spec);  // before the (possibly long) carving
+
+    Maze maze(spec.region);
+    Rng carveRng(spec.seed);
+    spec.generator->carve(maze, carveRng);
+    postProcess(maze, spec);
+    const auto [start, finish] = placeEndpoints(maze, spec);
+
+    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid};
     puzzle.solution = shortestPath(puzzle.maze, start, finish);
-    puzzle.metrics.cells = spec.region.cellCount();
-    puzzle.metrics.passages = puzzle.maze.passageCount();
-    puzzle.metrics.deadEnds = countDeadEnds(puzzle.maze);
-    puzzle.metrics.solutionLength = puzzle.solution.size();
-    puzzle.metrics.solutionTurns = countTurns(puzzle.solution);
+    puzzle.metrics = measure(puzzle);
     return puzzle;
 }
 

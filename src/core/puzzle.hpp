@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "generator.hpp"
@@ -27,6 +28,17 @@ struct Endpoint {
     CellPos cell{};  // 0-based, for Kind::Cell
 };
 
+// The names of the endpoint kinds users choose by name (Cell is "COL,ROW").
+struct EndpointName {
+    std::string_view name;
+    Endpoint::Kind kind;
+};
+inline constexpr EndpointName kEndpointNames[] = {
+    {"auto", Endpoint::Kind::Auto},           {"top-left", Endpoint::Kind::TopLeft},
+    {"top-right", Endpoint::Kind::TopRight},  {"bottom-left", Endpoint::Kind::BottomLeft},
+    {"bottom-right", Endpoint::Kind::BottomRight},
+};
+
 struct PuzzleSpec {
     Region region = Region::rectangle(20, 20);
     const Generator* generator = nullptr;
@@ -34,9 +46,6 @@ struct PuzzleSpec {
     double braid = 0.0;  // fraction of dead ends to remove, 0..1
     Endpoint start{};
     Endpoint finish{};
-    // How error messages name the endpoints (the command line says "--start").
-    std::string startName = "start";
-    std::string finishName = "finish";
 };
 
 struct Puzzle {
@@ -50,9 +59,16 @@ struct Puzzle {
     double braid = 0.0;
 };
 
-// Generates, braids, places endpoints and doors, solves and measures.
-// Throws InputError for impossible requests (mask with a rectangular-only
-// algorithm, endpoint outside the region, start equal to finish).
+// The stages of a puzzle, in order: carve (the generator), post-process
+// (braid, from its own random stream so it never changes the carving), place
+// the endpoints and their doors, solve, measure. Throws InputError for
+// impossible requests (a mask with a rectangle-only algorithm: "algorithm";
+// a braid outside 0..1: "braid"; an endpoint outside the region or on the
+// other endpoint: "start" or "finish"; a one-cell region: "size" or "mask").
 Puzzle makePuzzle(const PuzzleSpec& spec);
+
+// The checks makePuzzle starts with, for callers that refuse a request
+// before any other work.
+void checkPuzzleSpec(const PuzzleSpec& spec);
 
 }  // namespace mazesheet::core

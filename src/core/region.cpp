@@ -10,16 +10,16 @@ namespace mazesheet::core {
 
 namespace {
 
-void checkSize(long long width, long long height) {
+// The one place the size limits are checked; `input` is "size" or "mask".
+void checkSize(long long width, long long height, const char* input) {
+    const std::string size = std::to_string(width) + "x" + std::to_string(height);
     if (width < 1 || height < 1) {
-        throw InputError("maze size " + std::to_string(width) + "x" + std::to_string(height) +
-                         " is empty: width and height must be at least 1");
+        throw InputError(input, size + " is empty: width and height must be at least 1");
     }
     if (width > kMaxSide || height > kMaxSide ||
         static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxCells) {
-        throw InputError("maze size " + std::to_string(width) + "x" + std::to_string(height) +
-                         " is too large: at most " + std::to_string(kMaxCells) + " cells and " +
-                         std::to_string(kMaxSide) + " per side");
+        throw InputError(input, size + " is too large: at most " + std::to_string(kMaxCells) + " cells and " +
+                                    std::to_string(kMaxSide) + " per side");
     }
 }
 
@@ -27,7 +27,7 @@ void checkSize(long long width, long long height) {
 // any mask size is safe) and returns the first cell of each component.
 std::vector<CellPos> componentSeeds(const Region& region) {
     std::vector<CellPos> seeds;
-    BitVector seen(static_cast<std::size_t>(region.width()) * region.height());
+    BitVector seen(region.gridSize());
     std::vector<std::uint32_t> stack;
     for (int row = 0; row < region.height(); ++row) {
         for (int col = 0; col < region.width(); ++col) {
@@ -53,14 +53,17 @@ std::vector<CellPos> componentSeeds(const Region& region) {
     return seeds;
 }
 
+constexpr const char* kNoCells = "has no maze cells: mark cells with any character but '.' and space";
+
 }  // namespace
 
-Region::Region(int width, int height, BitVector inside)
-    : width_(width), height_(height), cellCount_(inside.count()), inside_(std::move(inside)) {}
+Region::Region(int width, int height, BitVector inside, bool fromMask)
+    : width_(width), height_(height), cellCount_(inside.count()), inside_(std::move(inside)), fromMask_(fromMask) {}
 
-Region Region::rectangle(int width, int height) {
-    checkSize(width, height);
-    return Region(width, height, BitVector(static_cast<std::size_t>(width) * height, true));
+Region Region::rectangle(long long width, long long height) {
+    checkSize(width, height, "size");
+    const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    return Region(static_cast<int>(width), static_cast<int>(height), BitVector(cells, true), false);
 }
 
 Region Region::fromMaskText(std::string_view text) {
@@ -75,11 +78,11 @@ Region Region::fromMaskText(std::string_view text) {
     }
     // A file's trailing blank lines are layout, not maze rows.
     while (!lines.empty() && lines.back().find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
-    if (lines.empty()) throw InputError("mask has no maze cells: mark cells with any character but '.' and space");
+    if (lines.empty()) throw InputError("mask", kNoCells);
 
     std::size_t width = 0;
     for (auto line : lines) width = std::max(width, line.size());
-    checkSize(static_cast<long long>(width), static_cast<long long>(lines.size()));
+    checkSize(static_cast<long long>(width), static_cast<long long>(lines.size()), "mask");
 
     BitVector inside(width * lines.size());
     for (std::size_t row = 0; row < lines.size(); ++row) {
@@ -88,10 +91,8 @@ Region Region::fromMaskText(std::string_view text) {
             if (c != '.' && c != ' ') inside.set(row * width + col);
         }
     }
-    Region region(static_cast<int>(width), static_cast<int>(lines.size()), std::move(inside));
-    if (region.cellCount() == 0) {
-        throw InputError("mask has no maze cells: mark cells with any character but '.' and space");
-    }
+    Region region(static_cast<int>(width), static_cast<int>(lines.size()), std::move(inside), true);
+    if (region.cellCount() == 0) throw InputError("mask", kNoCells);
     const auto seeds = componentSeeds(region);
     if (seeds.size() > 1) {
         std::string where;
@@ -100,9 +101,8 @@ Region Region::fromMaskText(std::string_view text) {
             where += (i ? "; " : "") + std::to_string(seeds[i].col + 1) + "," + std::to_string(seeds[i].row + 1);
         }
         if (shown < seeds.size()) where += "; ...";
-        throw InputError("mask has " + std::to_string(seeds.size()) +
-                         " separate regions (first cells at col,row " + where +
-                         "); the marked cells must form one 4-connected region");
+        throw InputError("mask", "has " + std::to_string(seeds.size()) + " separate regions (first cells at col,row " +
+                                     where + "); the marked cells must form one 4-connected region");
     }
     return region;
 }

@@ -21,22 +21,29 @@ inline constexpr int kMaxSide = 1'000'000;
 
 class Region {
 public:
-    // Throws InputError for sizes below 1 or above the limits.
-    static Region rectangle(int width, int height);
+    // Throws InputError("size") for sizes below 1 or above the limits.
+    static Region rectangle(long long width, long long height);
 
     // Parses the mask text format (contract section 2) and checks that the
-    // marked cells form exactly one 4-connected region; throws InputError
-    // naming the problem otherwise.
+    // marked cells form exactly one 4-connected region; throws
+    // InputError("mask") naming the problem otherwise.
     static Region fromMaskText(std::string_view text);
 
     int width() const { return width_; }
     int height() const { return height_; }
     std::size_t cellCount() const { return cellCount_; }
-    bool isRectangle() const { return cellCount_ == static_cast<std::size_t>(width_) * height_; }
+    bool isRectangle() const { return cellCount_ == gridSize(); }
+    // Cells of the bounding grid, inside the region or not.
+    std::size_t gridSize() const { return static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_); }
+    // The input this region came from, for error messages: "size" or "mask".
+    const char* input() const { return fromMask_ ? "mask" : "size"; }
 
-    std::uint32_t index(int col, int row) const { return static_cast<std::uint32_t>(row) * width_ + col; }
+    std::uint32_t index(int col, int row) const {
+        return static_cast<std::uint32_t>(row) * static_cast<std::uint32_t>(width_) + static_cast<std::uint32_t>(col);
+    }
     CellPos position(std::uint32_t index) const {
-        return {static_cast<int>(index % width_), static_cast<int>(index / width_)};
+        const auto width = static_cast<std::uint32_t>(width_);
+        return {static_cast<int>(index % width), static_cast<int>(index / width)};
     }
     bool contains(int col, int row) const {
         return col >= 0 && row >= 0 && col < width_ && row < height_ && inside_.test(index(col, row));
@@ -46,12 +53,13 @@ public:
     std::size_t memoryBytes() const { return inside_.bytes(); }
 
 private:
-    Region(int width, int height, BitVector inside);
+    Region(int width, int height, BitVector inside, bool fromMask);
 
     int width_ = 0;
     int height_ = 0;
     std::size_t cellCount_ = 0;
     BitVector inside_;
+    bool fromMask_ = false;
 };
 
 }  // namespace mazesheet::core

@@ -1,18 +1,62 @@
-#include <array>
+// The table of algorithms: the one list that help, tests and benchmarks read.
+// A new algorithm is one file under generators/ (a carving function) and one
+// row here.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <optional>
+#include <stdexcept>
 
+#include "errors.hpp"
 #include "generator.hpp"
 
 namespace mazesheet::core {
 
+// The carving functions, one per file under generators/.
+namespace generators {
+void backtracker(Maze&, Rng&, std::span<const double>);
+void kruskal(Maze&, Rng&, std::span<const double>);
+void prim(Maze&, Rng&, std::span<const double>);
+void wilson(Maze&, Rng&, std::span<const double>);
+void eller(Maze&, Rng&, std::span<const double>);
+void aldousBroder(Maze&, Rng&, std::span<const double>);
+void huntAndKill(Maze&, Rng&, std::span<const double>);
+void sidewinder(Maze&, Rng&, std::span<const double>);
+void binaryTree(Maze&, Rng&, std::span<const double>);
+void growingTree(Maze&, Rng&, std::span<const double>);
+void division(Maze&, Rng&, std::span<const double>);
+}  // namespace generators
+
 namespace {
 
+constexpr Parameter kGrowingTree[] = {
+    {"newest", "share of steps from the newest cell: 1 is the backtracker, 0 is prim-like", 0.5, 0.0, 1.0},
+};
+
+constexpr Algorithm kTable[] = {
+    {"backtracker", "depth-first search: long winding corridors, few dead ends", true, {}, generators::backtracker},
+    {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, {}, generators::kruskal},
+    {"prim", "random frontier cells: the most short dead ends, a branching look", true, {}, generators::prim},
+    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, generators::wilson},
+    {"eller", "row by row in the memory of one row: uniform-looking texture", false, {}, generators::eller},
+    {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, {}, generators::aldousBroder},
+    {"hunt-and-kill", "random walk, then a scan for a cell beside the maze: long corridors", true, {},
+     generators::huntAndKill},
+    {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, {}, generators::sidewinder},
+    {"binary-tree", "each cell opens north or west: open top row and left column", false, {}, generators::binaryTree},
+    {"growing-tree", "between prim and backtracker, by the share of newest picks", true, kGrowingTree,
+     generators::growingTree},
+    {"division", "recursive division: long straight walls, rooms within rooms", false, {}, generators::division},
+};
+
 struct Registry {
-    std::array<std::unique_ptr<Generator>, 11> owned{
-        makeBacktracker(), makeKruskal(),    makePrim(),       makeWilson(),      makeEller(),   makeAldousBroder(),
-        makeHuntAndKill(), makeSidewinder(), makeBinaryTree(), makeGrowingTree(), makeDivision()};
-    std::array<const Generator*, 11> view{};
+    std::vector<std::unique_ptr<Generator>> owned;
+    std::vector<const Generator*> view;
     Registry() {
-        for (std::size_t i = 0; i < owned.size(); ++i) view[i] = owned[i].get();
+        for (const Algorithm& algorithm : kTable) {
+            owned.push_back(std::make_unique<Generator>(algorithm));
+            view.push_back(owned.back().get());
+        }
     }
 };
 
@@ -21,7 +65,49 @@ const Registry& registry() {
     return instance;
 }
 
+// Shortest text that reads back as the same double ("0.25", "1").
+std::string shortNumber(double value) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::vector<double> defaults(const Algorithm& algorithm) {
+    std::vector<double> values;
+    for (const Parameter& p : algorithm.parameters) values.push_back(p.defaultValue);
+    return values;
+}
+
 }  // namespace
+
+Generator::Generator(const Algorithm& algorithm) : Generator(algorithm, defaults(algorithm)) {}
+
+Generator::Generator(const Algorithm& algorithm, std::vector<double> values)
+    : algorithm_(&algorithm), values_(std::move(values)) {
+    if (values_.size() != algorithm.parameters.size()) throw std::logic_error("wrong number of parameter values");
+}
+
+std::string Generator::label() const {
+    std::string text(name());
+    const auto params = parameters();
+    const auto values = parameterValues();
+    bool first = true;
+    for (std::size_t i = 0; i < params.size() && i < values.size(); ++i) {
+        if (values[i] == params[i].defaultValue) continue;
+        text += (first ? ":" : ",") + std::string(params[i].name) + "=" + shortNumber(values[i]);
+        first = false;
+    }
+    return text;
+}
 
 std::span<const Generator* const> allGenerators() { return registry().view; }
 
@@ -40,6 +126,62 @@ std::string generatorNames(bool maskCapableOnly) {
         names += g->name();
     }
     return names;
+}
+
+AlgorithmChoice chooseAlgorithm(std::string_view text) {
+    const auto colon = text.find(':');
+    const std::string_view name = text.substr(0, colon);
+    const Generator* generator = findGenerator(name);
+    if (generator == nullptr) {
+        throw InputError("algorithm", "unknown algorithm '" + std::string(name) + "'; choose one of: " + generatorNames());
+    }
+    if (colon == std::string_view::npos) return {generator, nullptr};
+
+    const auto params = generator->parameters();
+    if (params.empty()) throw InputError("algorithm", std::string(name) + " has no parameters");
+    std::vector<double> values = generator->parameterValues();
+    std::string_view rest = text.substr(colon + 1);
+    bool positional = true;
+    std::size_t next = 0;
+    while (true) {
+        const auto comma = rest.find(',');
+        const std::string_view item = rest.substr(0, comma);
+        const auto equals = item.find('=');
+        std::size_t index = next;
+        std::string_view valueText = item;
+        if (equals != std::string_view::npos) {
+            positional = false;
+            const std::string_view key = item.substr(0, equals);
+            valueText = item.substr(equals + 1);
+            index = params.size();
+            for (std::size_t i = 0; i < params.size(); ++i) {
+                if (params[i].name == key) index = i;
+            }
+            if (index == params.size()) {
+                std::string known;
+                for (const Parameter& p : params) known += (known.empty() ? "" : ", ") + std::string(p.name);
+                throw InputError("algorithm", std::string(name) + " has no parameter '" + std::string(key) +
+                                                  "'; it has: " + known);
+            }
+        } else if (!positional || index >= params.size()) {
+            throw InputError("algorithm", "too many values for " + std::string(name) + " in '" + std::string(text) + "'");
+        }
+        const Parameter& p = params[index];
+        const auto value = parseNumber(valueText);
+        if (!value || *value < p.min || *value > p.max) {
+            throw InputError("algorithm", std::string(name) + " " + std::string(p.name) + " must be a number from " +
+                                              shortNumber(p.min) + " to " + shortNumber(p.max) + ", got '" +
+                                              std::string(valueText) + "'");
+        }
+        values[index] = *value;
+        next = index + 1;
+        if (comma == std::string_view::npos) break;
+        rest = rest.substr(comma + 1);
+    }
+    const Algorithm& algorithm = *std::find_if(std::begin(kTable), std::end(kTable),
+                                               [&](const Algorithm& a) { return a.name == generator->name(); });
+    auto configured = std::make_shared<const Generator>(algorithm, std::move(values));
+    return {configured.get(), configured};
 }
 
 }  // namespace mazesheet::core

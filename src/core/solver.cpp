@@ -18,7 +18,7 @@ void forEachPassage(const Maze& maze, std::uint32_t i, Visit visit) {
 }
 
 std::vector<std::uint32_t> bfs(const Maze& maze, CellPos from, std::vector<std::uint32_t>* parent) {
-    const std::size_t size = static_cast<std::size_t>(maze.width()) * maze.height();
+    const std::size_t size = maze.region().gridSize();
     std::vector<std::uint32_t> distance(size, kUnreachable);
     if (parent) parent->assign(size, kUnreachable);
     if (!maze.contains(from)) return distance;

@@ -46,22 +46,19 @@ void Workbook::defineName(const std::string& name, const std::string& formula) {
     check(workbook_define_name(workbook_, name.c_str(), formula.c_str()), "defined name " + name);
 }
 
-void Workbook::setProperties(const DocumentProperties& properties) {
+void Workbook::setProperties(const page::DocumentProperties& properties) {
     // libxlsxwriter copies the strings.
     lxw_doc_properties lxwProperties{};
     const auto text = [](const std::string& s) { return s.empty() ? nullptr : const_cast<char*>(s.c_str()); };
     lxwProperties.title = text(properties.title);
     lxwProperties.subject = text(properties.subject);
-    lxwProperties.author = text(properties.author);
     lxwProperties.keywords = text(properties.keywords);
     lxwProperties.comments = text(properties.comments);
     lxwProperties.created = properties.created;
     check(workbook_set_properties(workbook_, &lxwProperties), "document properties");
-}
-
-void Workbook::setCustomProperty(const std::string& name, const std::string& value) {
-    check(workbook_set_custom_property_string(workbook_, name.c_str(), value.c_str()),
-          "document property " + name);
+    for (const auto& [name, value] : properties.custom) {
+        check(workbook_set_custom_property_string(workbook_, name.c_str(), value.c_str()), "document property " + name);
+    }
 }
 
 void Workbook::close() {

@@ -4,23 +4,14 @@
 // Not thread-safe (neither is libxlsxwriter).
 #include <xlsxwriter.h>
 
-#include <cstdint>
-#include <ctime>
 #include <string>
+
+#include "page/plan.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
 // Throws unless `error` is LXW_NO_ERROR.
 void check(lxw_error error, const std::string& what);
-
-struct DocumentProperties {
-    std::string title;
-    std::string subject;
-    std::string author;
-    std::string keywords;
-    std::string comments;
-    std::time_t created = 0;  // fixed, so the same input gives the same bytes
-};
 
 class Workbook {
 public:
@@ -43,8 +34,8 @@ public:
     lxw_worksheet* addWorksheet(const std::string& name);
     // A sheet-scoped name is written "'Sheet name'!Name".
     void defineName(const std::string& name, const std::string& formula);
-    void setProperties(const DocumentProperties& properties);
-    void setCustomProperty(const std::string& name, const std::string& value);
+    // Document and custom properties (custom ones in the plan's order).
+    void setProperties(const page::DocumentProperties& properties);
     // Writes the file; throws if it cannot.
     void close();
 

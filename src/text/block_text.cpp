@@ -1,4 +1,4 @@
-#include "block_text.hpp"
+#include "text/block_text.hpp"
 
 #include "core/blocks.hpp"
 
@@ -9,7 +9,7 @@ std::string blockText(const core::Puzzle& puzzle) {
     const int cols = 2 * maze.width() + 1;
     const int rows = 2 * maze.height() + 1;
     std::string out;
-    out.reserve(static_cast<std::size_t>(rows) * (cols + 1));
+    out.reserve(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols + 1));
     for (int y = 0; y < rows; ++y) {
         for (int x = 0; x < cols; ++x) {
             switch (core::blockKind(maze, x, y)) {
@@ -26,6 +26,14 @@ std::string blockText(const core::Puzzle& puzzle) {
         out += '\n';
     }
     return out;
+}
+
+void writeBlockText(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
+                    std::vector<std::string>&) {
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        if (k > 0) sink.write("\n");  // mazes are separated by one empty line
+        sink.write(blockText(puzzles[k]));
+    }
 }
 
 }  // namespace mazesheet::text

@@ -1,4 +1,4 @@
-#include "stats_json.hpp"
+#include "text/stats_json.hpp"
 
 #include <string>
 
@@ -37,6 +37,13 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     line += ",\"finish\":" + position(puzzle.finish);
     line += "}\n";
     return line;
+}
+
+void writeStats(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
+                std::vector<std::string>&) {
+    std::string text;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) text += statsJsonLine(puzzles[k], k + 1);
+    sink.write(text);
 }
 
 }  // namespace mazesheet::text

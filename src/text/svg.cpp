@@ -1,6 +1,8 @@
-#include "svg.hpp"
+#include "text/svg.hpp"
 
 #include <string>
+
+#include "page/text_rules.hpp"
 
 namespace mazesheet::text {
 
@@ -68,6 +70,15 @@ std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
     svg += "<path d=\"" + path + "\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\" fill=\"none\"/>\n";
     svg += "</svg>\n";
     return svg;
+}
+
+void checkSvg(const core::Region&, const render::RenderOptions& options) {
+    page::checkHeadingText(options.page.title, "title");
+}
+
+void writeSvg(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
+              std::vector<std::string>&) {
+    sink.write(svgPicture(puzzles.front(), options.page.title));
 }
 
 }  // namespace mazesheet::text

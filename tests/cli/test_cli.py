@@ -118,6 +118,18 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("--help")
     check(result.returncode == 0 and "--algorithm" in result.stdout and "Examples:" in result.stdout, "--help")
     check(run("--version").stdout.startswith("mazesheet "), "--version")
+    listing = [line.split("\t") for line in run("--list-algorithms").stdout.splitlines()]
+    check(len(listing) >= 11 and all(len(fields) == 4 for fields in listing)
+          and all(fields[0] in result.stdout for fields in listing), "--list-algorithms: every algorithm, in --help too")
+
+    # An algorithm's parameter reaches it, and the label reproduces it.
+    quarter = run("-s", "12x12", "-a", "growing-tree:0.25", "--seed", "5", "-o", "-", "--stats", stats_path)
+    label = json.loads(open(stats_path).readline())["algorithm"]
+    check(quarter.returncode == 0 and label == "growing-tree:newest=0.25", f"parameter label in stats: {label}")
+    again = run("-s", "12x12", "-a", label, "--seed", "5", "-o", "-")
+    default = run("-s", "12x12", "-a", "growing-tree", "--seed", "5", "-o", "-")
+    check(again.stdout == quarter.stdout and default.stdout != quarter.stdout,
+          "the label reproduces the maze, and the parameter changes it")
 
     # Bad input catalogue: status, one line on stderr, nothing left behind.
     mask_two = os.path.join(tmp, "two.txt")
@@ -128,11 +140,13 @@ with tempfile.TemporaryDirectory() as tmp:
         (["-s", "abc"], 2, "--size"),
         (["-s", "100000x100000"], 2, "too large"),
         (["-a", "dfs"], 2, "unknown algorithm"),
+        (["-a", "growing-tree:2"], 2, "--algorithm: growing-tree newest must be a number from 0 to 1"),
+        (["-a", "kruskal:0.5"], 2, "--algorithm: kruskal has no parameters"),
         (["--mask", mask_two], 2, "2 separate regions"),
         (["--mask", os.path.join(tmp, "nope.txt")], 2, "--mask"),
         (["--mask", os.path.join(MASKS, "heart.txt"), "-a", "eller"], 2, "full rectangles only"),
-        (["--start", "3,3", "--finish", "3,3"], 2, "--start and --finish are the same cell"),
-        (["--start", "40,2"], 2, "--start 40,2 is not a cell"),
+        (["--start", "3,3", "--finish", "3,3"], 2, "--start: the same cell as the finish"),
+        (["--start", "40,2"], 2, "--start: 40,2 is not a cell"),
         (["--start", "nowhere"], 2, "--start"),
         (["--braid", "1.5"], 2, "--braid"),
         (["--count", "0"], 2, "--count"),

@@ -2,6 +2,7 @@
 // matches the published rates (Walter Pullen's Think Labyrinth table, and
 // Jamis Buck's notes) within 2 percentage points.
 #include <catch2/catch.hpp>
+#include <string>
 
 #include "core/braid.hpp"
 #include "core/generator.hpp"
@@ -41,12 +42,13 @@ TEST_CASE("dead-end rates match the published ones within 2 points", "[texture]"
 TEST_CASE("growing-tree moves from prim-like to backtracker texture as newest share rises", "[texture]") {
     const double backtracker = deadEndPercent(*findGenerator("backtracker"));
     const double shares[] = {0.3, 0.5, 0.7, 0.9, 1.0};
-    double previous = deadEndPercent(*makeGrowingTree(0.0));
+    const auto growingTree = [](double share) { return chooseAlgorithm("growing-tree:" + std::to_string(share)); };
+    double previous = deadEndPercent(*growingTree(0.0).generator);
     INFO("share 0: " << previous << " %");
     // All-random selection is a Prim-family texture (about 27-28 % here).
     CHECK(previous > 25.0);
     for (double share : shares) {
-        const double measured = deadEndPercent(*makeGrowingTree(share));
+        const double measured = deadEndPercent(*growingTree(share).generator);
         INFO("share " << share << ": " << measured << " %");
         CHECK(measured < previous);
         previous = measured;

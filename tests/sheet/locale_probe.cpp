@@ -15,7 +15,8 @@
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
 #include "core/rng.hpp"
-#include "sheet/workbook.hpp"
+#include "page/maze_workbook.hpp"
+#include "sheet/backend.hpp"
 
 int main(int argc, char** argv) {
     using namespace mazesheet;
@@ -33,11 +34,10 @@ int main(int argc, char** argv) {
         spec.generator = core::findGenerator("backtracker");
         spec.seed = core::derivedSeed(std::strtoull(argv[2], nullptr, 10), 0);
         std::vector<core::Puzzle> puzzles{core::makePuzzle(spec)};
-        sheet::WorkbookOptions options;
-        options.style = std::string(argv[3]) == "blocks" ? sheet::Style::Blocks : sheet::Style::Borders;
-        std::vector<std::string> warnings;
+        page::PageSettings settings;
+        settings.style = std::string(argv[3]) == "blocks" ? page::Style::Blocks : page::Style::Borders;
         std::printf("before %s\n", std::localeconv()->decimal_point);
-        sheet::writeMazeWorkbook(puzzles, options, argv[1], warnings);
+        sheet::writeXlsx(page::planMazeWorkbook(puzzles, settings, page::SheetSet::MazesAndHiddenSolutions), argv[1]);
         std::printf("after %s\n", std::localeconv()->decimal_point);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "sheet_locale_probe: %s\n", e.what());

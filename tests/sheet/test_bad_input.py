@@ -91,7 +91,7 @@ def cases(masks, tmp, readonly):
         ("mask of two regions", ["--mask", two], 2, ["2 separate regions"]),
         ("mask without cells", ["--mask", empty], 2, ["no maze cells"]),
         ("mask with a rectangle-only algorithm", ["--mask", heart, "-a", "eller"], 2, ["eller"]),
-        ("start outside", ["-s", "5x5", "--start", "6,6"], 2, ["--start 6,6"]),
+        ("start outside", ["-s", "5x5", "--start", "6,6"], 2, ["--start: 6,6 is not a cell"]),
         ("start zero", ["--start", "0,0"], 2, ["--start"]),
         ("start equals finish", ["--start", "top-left", "--finish", "top-left"], 2, ["start"]),
         ("unknown style", ["--style", "fancy"], 2, ["--style", "fancy"]),

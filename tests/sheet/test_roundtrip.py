@@ -15,8 +15,6 @@ from sheetcheck import (MAX_DIGIT_WIDTH, Package, attempt, column_widths, diff_l
                         parse_area, parse_mask, read_maze, read_stats, rectangle, report, require, run_ok,
                         split_block_text)
 
-ALGORITHMS = ["backtracker", "kruskal", "prim", "wilson", "eller", "aldous-broder", "hunt-and-kill",
-              "sidewinder", "binary-tree", "growing-tree", "division"]
 PAPER_CODE = {"a4": 9, "letter": 1}
 
 # An L shape with a hole: outside cells inside the bounding box and inside the shape.
@@ -46,10 +44,18 @@ class Case:
         self.title = title
 
 
-def cases(masks, tmp):
+def algorithms(binary):
+    """Every algorithm the program has (its own table, one per line)."""
+    listing = run_ok(binary, ["--list-algorithms"]).stdout
+    names = [line.split("\t")[0] for line in listing.splitlines() if line.strip()]
+    require(len(names) >= 11, f"--list-algorithms lists {len(names)} algorithms: {names}")
+    return names
+
+
+def cases(binary, masks, tmp):
     out = []
     sizes = [(12, 9), (9, 14), (20, 20), (7, 7), (16, 11), (10, 10)]
-    for i, algorithm in enumerate(ALGORITHMS):
+    for i, algorithm in enumerate(algorithms(binary)):
         for j, style in enumerate(("borders", "blocks")):
             w, h = sizes[(i + j) % len(sizes)]
             seed = 1000 + 17 * i + j
@@ -104,6 +110,8 @@ def cases(masks, tmp):
     out.append(Case("title", ["-s", "8x8", "--seed", "19", "--title", "Class 3B & friends: find the way!"],
                     rectangle(8, 8), title="Class 3B & friends: find the way!"))
     out.append(Case("tiny", ["-s", "2x1", "--seed", "20"], rectangle(2, 1), orientation="landscape"))
+    out.append(Case("algorithm-parameter", ["-s", "10x10", "-a", "growing-tree:0.25", "--seed", "21"],
+                    rectangle(10, 10)))
     return out
 
 
@@ -366,7 +374,7 @@ def main():
     binary, masks = sys.argv[1], sys.argv[2]
     results = []
     with tempfile.TemporaryDirectory(prefix="mazesheet-roundtrip-") as tmp:
-        for case in cases(masks, tmp):
+        for case in cases(binary, masks, tmp):
             attempt(results, case.name, lambda: check_case(binary, tmp, case))
         for size, style, expected in WARNING_CASES:
             attempt(results, f"warnings {size} {style}", lambda: check_warnings(binary, tmp, size, style, expected))

@@ -2,33 +2,23 @@
 // which leaves the top row and left column as unbroken corridors.
 #include "cells.hpp"
 
-namespace mazesheet::core {
-namespace {
+namespace mazesheet::core::generators {
 
-class BinaryTree final : public detail::NamedGenerator {
-public:
-    BinaryTree() : NamedGenerator("binary-tree", false) {}
-
-    void carve(Maze& maze, Rng& rng) const override {
-        const auto width = static_cast<std::uint32_t>(maze.width());
-        const auto height = static_cast<std::uint32_t>(maze.height());
-        for (std::uint32_t row = 0; row < height; ++row) {
-            for (std::uint32_t col = 0; col < width; ++col) {
-                const std::uint32_t cell = row * width + col;
-                const bool canNorth = row > 0;
-                const bool canWest = col > 0;
-                if (canNorth && (!canWest || rng.coin())) {
-                    maze.carveSouth(cell - width);
-                } else if (canWest) {
-                    maze.carveEast(cell - 1);
-                }
+void binaryTree(Maze& maze, Rng& rng, std::span<const double>) {
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    for (std::uint32_t row = 0; row < height; ++row) {
+        for (std::uint32_t col = 0; col < width; ++col) {
+            const std::uint32_t cell = row * width + col;
+            const bool canNorth = row > 0;
+            const bool canWest = col > 0;
+            if (canNorth && (!canWest || rng.coin())) {
+                maze.carveSouth(cell - width);
+            } else if (canWest) {
+                maze.carveEast(cell - 1);
             }
         }
     }
-};
+}
 
-}  // namespace
-
-std::unique_ptr<Generator> makeBinaryTree() { return std::make_unique<BinaryTree>(); }
-
-}  // namespace mazesheet::core
+}  // namespace mazesheet::core::generators

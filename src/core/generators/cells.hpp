@@ -1,11 +1,17 @@
 #pragma once
-// Index arithmetic shared by the generators: cells are numbered
-// row * width + col, and a neighbour outside the region is kNoCell.
+// What the generators share. Each generator is a function
+//     void NAME(Maze& maze, Rng& rng, std::span<const double> parameters)
+// that turns a maze with every wall closed into a perfect maze over its
+// region (registry.cpp lists them with their names and parameters).
+//
+// Index arithmetic: cells are numbered row * width + col, and a neighbour
+// outside the region is kNoCell.
 #include <cstdint>
 #include <limits>
 
+#include <span>
+
 #include "core/maze.hpp"
-#include "core/generator.hpp"
 #include "core/rng.hpp"
 
 namespace mazesheet::core::detail {
@@ -75,17 +81,5 @@ inline void carveIndex(Maze& maze, std::uint32_t i, Side side, std::uint32_t wid
         case Side::North: maze.carveSouth(i - width); break;
     }
 }
-
-// Base for the generators: a fixed name and mask capability.
-class NamedGenerator : public Generator {
-public:
-    NamedGenerator(std::string_view name, bool masks) : name_(name), masks_(masks) {}
-    std::string_view name() const override { return name_; }
-    bool supportsMasks() const override { return masks_; }
-
-private:
-    std::string_view name_;
-    bool masks_;
-};
 
 }  // namespace mazesheet::core::detail

@@ -12,42 +12,38 @@ struct Chamber {
     int col, row, width, height;
 };
 
-class Division final : public detail::NamedGenerator {
-public:
-    Division() : NamedGenerator("division", false) {}
-
-    void carve(Maze& maze, Rng& rng) const override {
-        maze.openAllInterior();
-        std::vector<Chamber> stack{{0, 0, maze.width(), maze.height()}};
-        while (!stack.empty()) {
-            const Chamber c = stack.back();
-            stack.pop_back();
-            if (c.width < 2 || c.height < 2) continue;
-            const bool horizontal = c.height > c.width || (c.height == c.width && rng.coin());
-            if (horizontal) {
-                // Wall along the south side of row c.row + k, gap at one column.
-                const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(c.height - 1)));
-                const int gap = c.col + static_cast<int>(rng.below(static_cast<std::uint32_t>(c.width)));
-                for (int col = c.col; col < c.col + c.width; ++col) {
-                    if (col != gap) maze.build({col, c.row + k}, Side::South);
-                }
-                stack.push_back({c.col, c.row, c.width, k + 1});
-                stack.push_back({c.col, c.row + k + 1, c.width, c.height - k - 1});
-            } else {
-                const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(c.width - 1)));
-                const int gap = c.row + static_cast<int>(rng.below(static_cast<std::uint32_t>(c.height)));
-                for (int row = c.row; row < c.row + c.height; ++row) {
-                    if (row != gap) maze.build({c.col + k, row}, Side::East);
-                }
-                stack.push_back({c.col, c.row, k + 1, c.height});
-                stack.push_back({c.col + k + 1, c.row, c.width - k - 1, c.height});
-            }
-        }
-    }
-};
-
 }  // namespace
 
-std::unique_ptr<Generator> makeDivision() { return std::make_unique<Division>(); }
+namespace generators {
 
+void division(Maze& maze, Rng& rng, std::span<const double>) {
+    maze.openAllInterior();
+    std::vector<Chamber> stack{{0, 0, maze.width(), maze.height()}};
+    while (!stack.empty()) {
+        const Chamber c = stack.back();
+        stack.pop_back();
+        if (c.width < 2 || c.height < 2) continue;
+        const bool horizontal = c.height > c.width || (c.height == c.width && rng.coin());
+        if (horizontal) {
+            // Wall along the south side of row c.row + k, gap at one column.
+            const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(c.height - 1)));
+            const int gap = c.col + static_cast<int>(rng.below(static_cast<std::uint32_t>(c.width)));
+            for (int col = c.col; col < c.col + c.width; ++col) {
+                if (col != gap) maze.build({col, c.row + k}, Side::South);
+            }
+            stack.push_back({c.col, c.row, c.width, k + 1});
+            stack.push_back({c.col, c.row + k + 1, c.width, c.height - k - 1});
+        } else {
+            const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(c.width - 1)));
+            const int gap = c.row + static_cast<int>(rng.below(static_cast<std::uint32_t>(c.height)));
+            for (int row = c.row; row < c.row + c.height; ++row) {
+                if (row != gap) maze.build({c.col + k, row}, Side::East);
+            }
+            stack.push_back({c.col, c.row, k + 1, c.height});
+            stack.push_back({c.col + k + 1, c.row, c.width - k - 1, c.height});
+        }
+    }
+}
+
+}  // namespace generators
 }  // namespace mazesheet::core

@@ -32,72 +32,68 @@ private:
     unsigned left_ = 0;
 };
 
-class Eller final : public detail::NamedGenerator {
-public:
-    Eller() : NamedGenerator("eller", false) {}
-
-    void carve(Maze& maze, Rng& rng) const override {
-        Coins coins(rng);
-        const auto width = static_cast<std::uint32_t>(maze.width());
-        const auto height = static_cast<std::uint32_t>(maze.height());
-        // Each cell of the row carries a set label below `width`; cells with
-        // one label are already connected through earlier rows.
-        constexpr std::uint32_t kNone = ~std::uint32_t{0};
-        std::vector<std::uint32_t> label(width), parent(width), remaining(width), firstDown(width);
-        for (std::uint32_t c = 0; c < width; ++c) label[c] = c;
-
-        const auto find = [&parent](std::uint32_t x) {
-            while (parent[x] != x) {
-                parent[x] = parent[parent[x]];  // path halving
-                x = parent[x];
-            }
-            return x;
-        };
-
-        for (std::uint32_t row = 0; row < height; ++row) {
-            const std::uint32_t rowStart = row * width;
-            const bool lastRow = row + 1 == height;
-            for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
-
-            // Join neighbours of different sets: at random, or all on the last
-            // row. Branch-free, since the coin is unpredictable by design.
-            std::uint32_t left = find(label[0]);
-            for (std::uint32_t c = 0; c + 1 < width; ++c) {
-                const std::uint32_t right = find(label[c + 1]);
-                const bool join = (left != right) & (lastRow | coins.flip());
-                maze.carveEastIf(rowStart + c, join);
-                parent[right] = join ? left : parent[right];
-                left = join ? left : right;
-            }
-            if (lastRow) break;
-
-            // Each set continues downward from a random subset of its cells,
-            // at least one: the last cell of a set goes down if none did.
-            for (std::uint32_t l = 0; l < width; ++l) {
-                remaining[l] = 0;
-                firstDown[l] = kNone;
-            }
-            for (std::uint32_t c = 0; c < width; ++c) {
-                label[c] = find(label[c]);
-                ++remaining[label[c]];
-            }
-            // Next row's labels: a continuing set is named after the column of
-            // its first cell that went down, a new cell after its own column;
-            // these never collide, since that column's cell went down.
-            for (std::uint32_t c = 0; c < width; ++c) {
-                const std::uint32_t l = label[c];
-                --remaining[l];
-                const bool down = coins.flip() | ((remaining[l] == 0) & (firstDown[l] == kNone));
-                maze.carveSouthIf(rowStart + c, down);
-                firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
-                label[c] = down ? firstDown[l] : c;
-            }
-        }
-    }
-};
-
 }  // namespace
 
-std::unique_ptr<Generator> makeEller() { return std::make_unique<Eller>(); }
+namespace generators {
 
+void eller(Maze& maze, Rng& rng, std::span<const double>) {
+    Coins coins(rng);
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    // Each cell of the row carries a set label below `width`; cells with
+    // one label are already connected through earlier rows.
+    constexpr std::uint32_t kNone = ~std::uint32_t{0};
+    std::vector<std::uint32_t> label(width), parent(width), remaining(width), firstDown(width);
+    for (std::uint32_t c = 0; c < width; ++c) label[c] = c;
+
+    const auto find = [&parent](std::uint32_t x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];  // path halving
+            x = parent[x];
+        }
+        return x;
+    };
+
+    for (std::uint32_t row = 0; row < height; ++row) {
+        const std::uint32_t rowStart = row * width;
+        const bool lastRow = row + 1 == height;
+        for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
+
+        // Join neighbours of different sets: at random, or all on the last
+        // row. Branch-free, since the coin is unpredictable by design.
+        std::uint32_t left = find(label[0]);
+        for (std::uint32_t c = 0; c + 1 < width; ++c) {
+            const std::uint32_t right = find(label[c + 1]);
+            const bool join = (left != right) & (lastRow | coins.flip());
+            maze.carveEastIf(rowStart + c, join);
+            parent[right] = join ? left : parent[right];
+            left = join ? left : right;
+        }
+        if (lastRow) break;
+
+        // Each set continues downward from a random subset of its cells,
+        // at least one: the last cell of a set goes down if none did.
+        for (std::uint32_t l = 0; l < width; ++l) {
+            remaining[l] = 0;
+            firstDown[l] = kNone;
+        }
+        for (std::uint32_t c = 0; c < width; ++c) {
+            label[c] = find(label[c]);
+            ++remaining[label[c]];
+        }
+        // Next row's labels: a continuing set is named after the column of
+        // its first cell that went down, a new cell after its own column;
+        // these never collide, since that column's cell went down.
+        for (std::uint32_t c = 0; c < width; ++c) {
+            const std::uint32_t l = label[c];
+            --remaining[l];
+            const bool down = coins.flip() | ((remaining[l] == 0) & (firstDown[l] == kNone));
+            maze.carveSouthIf(rowStart + c, down);
+            firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
+            label[c] = down ? firstDown[l] : c;
+        }
+    }
+}
+
+}  // namespace generators
 }  // namespace mazesheet::core

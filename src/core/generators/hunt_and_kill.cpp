@@ -4,61 +4,51 @@
 
 #include "cells.hpp"
 
-namespace mazesheet::core {
-namespace {
+namespace mazesheet::core::generators {
 
-class HuntAndKill final : public detail::NamedGenerator {
-public:
-    HuntAndKill() : NamedGenerator("hunt-and-kill", true) {}
+void huntAndKill(Maze& maze, Rng& rng, std::span<const double>) {
+    const detail::Cells cells(maze);
+    const std::uint32_t width = cells.width();
+    BitVector visited(cells.gridSize());
+    // Unvisited cells per row, so the hunt skips finished rows.
+    std::vector<std::uint32_t> unvisitedInRow(cells.height(), 0);
+    for (std::uint32_t i = 0; i < cells.gridSize(); ++i) unvisitedInRow[i / width] += cells.inside(i);
+    const auto visit = [&](std::uint32_t cell) {
+        visited.set(cell);
+        --unvisitedInRow[cell / width];
+    };
 
-    void carve(Maze& maze, Rng& rng) const override {
-        const detail::Cells cells(maze);
-        const std::uint32_t width = cells.width();
-        BitVector visited(cells.gridSize());
-        // Unvisited cells per row, so the hunt skips finished rows.
-        std::vector<std::uint32_t> unvisitedInRow(cells.height(), 0);
-        for (std::uint32_t i = 0; i < cells.gridSize(); ++i) unvisitedInRow[i / width] += cells.inside(i);
-        const auto visit = [&](std::uint32_t cell) {
-            visited.set(cell);
-            --unvisitedInRow[cell / width];
-        };
-
-        std::uint32_t current = cells.randomCell(rng);
-        visit(current);
-        std::uint32_t firstOpenRow = 0;
-        while (true) {
-            // Kill: walk while there is an unvisited neighbour.
-            Side options[4];
-            std::uint32_t count = cells.sidesWhere(current, visited, false, options);
-            if (count > 0) {
-                const Side side = options[count == 1 ? 0 : rng.below(count)];
-                detail::carveIndex(maze, current, side, width);
-                current = cells.neighbour(current, side);
+    std::uint32_t current = cells.randomCell(rng);
+    visit(current);
+    std::uint32_t firstOpenRow = 0;
+    while (true) {
+        // Kill: walk while there is an unvisited neighbour.
+        Side options[4];
+        std::uint32_t count = cells.sidesWhere(current, visited, false, options);
+        if (count > 0) {
+            const Side side = options[count == 1 ? 0 : rng.below(count)];
+            detail::carveIndex(maze, current, side, width);
+            current = cells.neighbour(current, side);
+            visit(current);
+            continue;
+        }
+        // Hunt: the first unvisited cell (row-major) with a visited neighbour.
+        while (firstOpenRow < cells.height() && unvisitedInRow[firstOpenRow] == 0) ++firstOpenRow;
+        if (firstOpenRow == cells.height()) return;
+        current = detail::kNoCell;
+        for (std::uint32_t row = firstOpenRow; row < cells.height() && current == detail::kNoCell; ++row) {
+            if (unvisitedInRow[row] == 0) continue;
+            for (std::uint32_t i = row * width; i < (row + 1) * width; ++i) {
+                if (!cells.inside(i) || visited.test(i)) continue;
+                count = cells.sidesWhere(i, visited, true, options);
+                if (count == 0) continue;
+                detail::carveIndex(maze, i, options[count == 1 ? 0 : rng.below(count)], width);
+                current = i;
                 visit(current);
-                continue;
-            }
-            // Hunt: the first unvisited cell (row-major) with a visited neighbour.
-            while (firstOpenRow < cells.height() && unvisitedInRow[firstOpenRow] == 0) ++firstOpenRow;
-            if (firstOpenRow == cells.height()) return;
-            current = detail::kNoCell;
-            for (std::uint32_t row = firstOpenRow; row < cells.height() && current == detail::kNoCell; ++row) {
-                if (unvisitedInRow[row] == 0) continue;
-                for (std::uint32_t i = row * width; i < (row + 1) * width; ++i) {
-                    if (!cells.inside(i) || visited.test(i)) continue;
-                    count = cells.sidesWhere(i, visited, true, options);
-                    if (count == 0) continue;
-                    detail::carveIndex(maze, i, options[count == 1 ? 0 : rng.below(count)], width);
-                    current = i;
-                    visit(current);
-                    break;
-                }
+                break;
             }
         }
     }
-};
+}
 
-}  // namespace
-
-std::unique_ptr<Generator> makeHuntAndKill() { return std::make_unique<HuntAndKill>(); }
-
-}  // namespace mazesheet::core
+}  // namespace mazesheet::core::generators

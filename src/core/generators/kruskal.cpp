@@ -40,37 +40,33 @@ private:
     std::vector<std::uint32_t> size_;
 };
 
-class Kruskal final : public detail::NamedGenerator {
-public:
-    Kruskal() : NamedGenerator("kruskal", true) {}
-
-    void carve(Maze& maze, Rng& rng) const override {
-        const detail::Cells cells(maze);
-        // An edge is (cell << 1) | 0 for its east wall, | 1 for its south wall.
-        std::vector<std::uint32_t> edges;
-        edges.reserve(2 * maze.region().cellCount());
-        for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
-            if (!cells.inside(i)) continue;
-            if (cells.neighbour(i, Side::East) != detail::kNoCell) edges.push_back(i << 1);
-            if (cells.neighbour(i, Side::South) != detail::kNoCell) edges.push_back((i << 1) | 1U);
-        }
-        shuffle(edges, rng);
-        DisjointSets sets(cells.gridSize());
-        std::size_t joinsLeft = maze.region().cellCount() - 1;
-        for (const std::uint32_t edge : edges) {
-            if (joinsLeft == 0) break;
-            const std::uint32_t cell = edge >> 1;
-            const bool south = edge & 1U;
-            const std::uint32_t other = south ? cell + cells.width() : cell + 1;
-            if (!sets.unite(cell, other)) continue;
-            south ? maze.carveSouth(cell) : maze.carveEast(cell);
-            --joinsLeft;
-        }
-    }
-};
-
 }  // namespace
 
-std::unique_ptr<Generator> makeKruskal() { return std::make_unique<Kruskal>(); }
+namespace generators {
 
+void kruskal(Maze& maze, Rng& rng, std::span<const double>) {
+    const detail::Cells cells(maze);
+    // An edge is (cell << 1) | 0 for its east wall, | 1 for its south wall.
+    std::vector<std::uint32_t> edges;
+    edges.reserve(2 * maze.region().cellCount());
+    for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
+        if (!cells.inside(i)) continue;
+        if (cells.neighbour(i, Side::East) != detail::kNoCell) edges.push_back(i << 1);
+        if (cells.neighbour(i, Side::South) != detail::kNoCell) edges.push_back((i << 1) | 1U);
+    }
+    shuffle(edges, rng);
+    DisjointSets sets(cells.gridSize());
+    std::size_t joinsLeft = maze.region().cellCount() - 1;
+    for (const std::uint32_t edge : edges) {
+        if (joinsLeft == 0) break;
+        const std::uint32_t cell = edge >> 1;
+        const bool south = edge & 1U;
+        const std::uint32_t other = south ? cell + cells.width() : cell + 1;
+        if (!sets.unite(cell, other)) continue;
+        south ? maze.carveSouth(cell) : maze.carveEast(cell);
+        --joinsLeft;
+    }
+}
+
+}  // namespace generators
 }  // namespace mazesheet::core

@@ -6,46 +6,36 @@
 
 #include "cells.hpp"
 
-namespace mazesheet::core {
-namespace {
+namespace mazesheet::core::generators {
 
-class Prim final : public detail::NamedGenerator {
-public:
-    Prim() : NamedGenerator("prim", true) {}
+void prim(Maze& maze, Rng& rng, std::span<const double>) {
+    const detail::Cells cells(maze);
+    BitVector inMaze(cells.gridSize());
+    BitVector onFrontier(cells.gridSize());
+    std::vector<std::uint32_t> frontier;
 
-    void carve(Maze& maze, Rng& rng) const override {
-        const detail::Cells cells(maze);
-        BitVector inMaze(cells.gridSize());
-        BitVector onFrontier(cells.gridSize());
-        std::vector<std::uint32_t> frontier;
-
-        const auto addToMaze = [&](std::uint32_t cell) {
-            inMaze.set(cell);
-            for (Side side : kSides) {
-                const std::uint32_t n = cells.neighbour(cell, side);
-                if (n == detail::kNoCell || inMaze.test(n) || onFrontier.test(n)) continue;
-                onFrontier.set(n);
-                frontier.push_back(n);
-            }
-        };
-
-        addToMaze(cells.randomCell(rng));
-        while (!frontier.empty()) {
-            const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(frontier.size()));
-            const std::uint32_t cell = frontier[pick];
-            frontier[pick] = frontier.back();
-            frontier.pop_back();
-
-            Side joins[4];
-            const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
-            detail::carveIndex(maze, cell, joins[count == 1 ? 0 : rng.below(count)], cells.width());
-            addToMaze(cell);
+    const auto addToMaze = [&](std::uint32_t cell) {
+        inMaze.set(cell);
+        for (Side side : kSides) {
+            const std::uint32_t n = cells.neighbour(cell, side);
+            if (n == detail::kNoCell || inMaze.test(n) || onFrontier.test(n)) continue;
+            onFrontier.set(n);
+            frontier.push_back(n);
         }
+    };
+
+    addToMaze(cells.randomCell(rng));
+    while (!frontier.empty()) {
+        const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(frontier.size()));
+        const std::uint32_t cell = frontier[pick];
+        frontier[pick] = frontier.back();
+        frontier.pop_back();
+
+        Side joins[4];
+        const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
+        detail::carveIndex(maze, cell, joins[count == 1 ? 0 : rng.below(count)], cells.width());
+        addToMaze(cell);
     }
-};
+}
 
-}  // namespace
-
-std::unique_ptr<Generator> makePrim() { return std::make_unique<Prim>(); }
-
-}  // namespace mazesheet::core
+}  // namespace mazesheet::core::generators

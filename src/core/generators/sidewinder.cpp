@@ -2,39 +2,29 @@
 // of the top row opens north from one random cell of the run.
 #include "cells.hpp"
 
-namespace mazesheet::core {
-namespace {
+namespace mazesheet::core::generators {
 
-class Sidewinder final : public detail::NamedGenerator {
-public:
-    Sidewinder() : NamedGenerator("sidewinder", false) {}
-
-    void carve(Maze& maze, Rng& rng) const override {
-        const auto width = static_cast<std::uint32_t>(maze.width());
-        const auto height = static_cast<std::uint32_t>(maze.height());
-        for (std::uint32_t row = 0; row < height; ++row) {
-            std::uint32_t runStart = 0;
-            for (std::uint32_t col = 0; col < width; ++col) {
-                const std::uint32_t cell = row * width + col;
-                const bool lastColumn = col + 1 == width;
-                if (row == 0) {  // the top row is one long run
-                    if (!lastColumn) maze.carveEast(cell);
-                    continue;
-                }
-                if (!lastColumn && rng.coin()) {
-                    maze.carveEast(cell);
-                    continue;
-                }
-                const std::uint32_t upCol = runStart + rng.below(col - runStart + 1);
-                maze.carveSouth((row - 1) * width + upCol);
-                runStart = col + 1;
+void sidewinder(Maze& maze, Rng& rng, std::span<const double>) {
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    for (std::uint32_t row = 0; row < height; ++row) {
+        std::uint32_t runStart = 0;
+        for (std::uint32_t col = 0; col < width; ++col) {
+            const std::uint32_t cell = row * width + col;
+            const bool lastColumn = col + 1 == width;
+            if (row == 0) {  // the top row is one long run
+                if (!lastColumn) maze.carveEast(cell);
+                continue;
             }
+            if (!lastColumn && rng.coin()) {
+                maze.carveEast(cell);
+                continue;
+            }
+            const std::uint32_t upCol = runStart + rng.below(col - runStart + 1);
+            maze.carveSouth((row - 1) * width + upCol);
+            runStart = col + 1;
         }
     }
-};
+}
 
-}  // namespace
-
-std::unique_ptr<Generator> makeSidewinder() { return std::make_unique<Sidewinder>(); }
-
-}  // namespace mazesheet::core
+}  // namespace mazesheet::core::generators

@@ -6,47 +6,37 @@
 
 #include "cells.hpp"
 
-namespace mazesheet::core {
-namespace {
+namespace mazesheet::core::generators {
 
-class Wilson final : public detail::NamedGenerator {
-public:
-    Wilson() : NamedGenerator("wilson", true) {}
+void wilson(Maze& maze, Rng& rng, std::span<const double>) {
+    const detail::Cells cells(maze);
+    BitVector inMaze(cells.gridSize());
+    std::vector<std::uint8_t> exitSide(cells.gridSize());
+    inMaze.set(cells.randomCell(rng));
 
-    void carve(Maze& maze, Rng& rng) const override {
-        const detail::Cells cells(maze);
-        BitVector inMaze(cells.gridSize());
-        std::vector<std::uint8_t> exitSide(cells.gridSize());
-        inMaze.set(cells.randomCell(rng));
-
-        for (std::uint32_t origin = 0; origin < cells.gridSize(); ++origin) {
-            if (!cells.inside(origin) || inMaze.test(origin)) continue;
-            // Walk until the maze is hit, recording the latest exit of each cell.
-            std::uint32_t current = origin;
-            while (!inMaze.test(current)) {
-                Side side;
-                std::uint32_t next;
-                do {  // uniform over the neighbours that exist
-                    side = static_cast<Side>(rng.bits(2));
-                    next = cells.neighbour(current, side);
-                } while (next == detail::kNoCell);
-                exitSide[current] = static_cast<std::uint8_t>(side);
-                current = next;
-            }
-            // Retrace the loop-erased path and add it to the maze.
-            current = origin;
-            while (!inMaze.test(current)) {
-                const auto side = static_cast<Side>(exitSide[current]);
-                detail::carveIndex(maze, current, side, cells.width());
-                inMaze.set(current);
-                current = cells.neighbour(current, side);
-            }
+    for (std::uint32_t origin = 0; origin < cells.gridSize(); ++origin) {
+        if (!cells.inside(origin) || inMaze.test(origin)) continue;
+        // Walk until the maze is hit, recording the latest exit of each cell.
+        std::uint32_t current = origin;
+        while (!inMaze.test(current)) {
+            Side side;
+            std::uint32_t next;
+            do {  // uniform over the neighbours that exist
+                side = static_cast<Side>(rng.bits(2));
+                next = cells.neighbour(current, side);
+            } while (next == detail::kNoCell);
+            exitSide[current] = static_cast<std::uint8_t>(side);
+            current = next;
+        }
+        // Retrace the loop-erased path and add it to the maze.
+        current = origin;
+        while (!inMaze.test(current)) {
+            const auto side = static_cast<Side>(exitSide[current]);
+            detail::carveIndex(maze, current, side, cells.width());
+            inMaze.set(current);
+            current = cells.neighbour(current, side);
         }
     }
-};
+}
 
-}  // namespace
-
-std::unique_ptr<Generator> makeWilson() { return std::make_unique<Wilson>(); }
-
-}  // namespace mazesheet::core
+}  // namespace mazesheet::core::generators

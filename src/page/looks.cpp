@@ -1,17 +1,17 @@
-#include "sheet/cell_look.hpp"
+#include "page/looks.hpp"
 
 #include <cstdlib>
 #include <stdexcept>
 
 #include "core/blocks.hpp"
 
-namespace mazesheet::sheet {
+namespace mazesheet::page {
 
 using core::CellPos;
 using core::Side;
 
 PathMap::PathMap(const core::Puzzle& puzzle) : width_(puzzle.maze.width()) {
-    const std::size_t cells = static_cast<std::size_t>(puzzle.maze.width()) * puzzle.maze.height();
+    const std::size_t cells = puzzle.maze.region().gridSize();
     cells_ = core::BitVector(cells);
     east_ = core::BitVector(cells);
     south_ = core::BitVector(cells);
@@ -64,4 +64,4 @@ Block blockAt(const core::Puzzle& puzzle, const PathMap* path, int x, int y) {
     return used ? Block::Path : Block::Open;
 }
 
-}  // namespace mazesheet::sheet
+}  // namespace mazesheet::page

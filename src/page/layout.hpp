@@ -1,7 +1,7 @@
 #pragma once
 // Page math for one maze sheet: which sheet cells the maze covers, how big
 // the cells are, the heading rows above it, paper and orientation, and the
-// scale the printer will use. No libxlsxwriter here.
+// scale the printer will use. Pure arithmetic on PageSettings.
 //
 // Sheet layout (0-based rows and columns):
 //   row 0            title
@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "sheet/workbook.hpp"
+#include "page/settings.hpp"
 
-namespace mazesheet::sheet {
+namespace mazesheet::page {
 
 inline constexpr int kTitleRow = 0;
 inline constexpr int kInfoRow = 1;
@@ -32,15 +32,6 @@ inline constexpr int kMazeFirstCol = 1;
 // Excel's grid.
 inline constexpr long long kExcelRows = 1'048'576;
 inline constexpr long long kExcelCols = 16'384;
-
-struct Margins {  // inches, as Excel stores them
-    double left = 0.5;
-    double right = 0.5;
-    double top = 0.5;
-    double bottom = 0.6;
-    double header = 0.25;
-    double footer = 0.25;
-};
 
 // Lengths of the heading lines, to leave them room on narrow mazes.
 struct HeadingSize {
@@ -80,19 +71,20 @@ struct GridSize {
 };
 GridSize gridSize(int mazeWidth, int mazeHeight, Style style);
 
-// Throws core::InputError unless a maze of this grid (plus heading, caption
-// and margin rows and columns) fits Excel's 16,384 columns and 1,048,576
-// rows; the message names `option` (--size or --mask).
-void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& option);
+// Throws core::InputError(input) unless a maze of this grid (plus heading,
+// caption and margin rows and columns) fits Excel's 16,384 columns and
+// 1,048,576 rows; `input` is "size" or "mask".
+void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& input);
 
 // Chooses the cell size so the maze fills the printable area of one page
 // (Excel's and LibreOffice's fit-to-page only shrink), the orientation
 // (Auto: the one that prints the larger maze) and the heading sizes.
-Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& options, HeadingSize heading);
+Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading);
 
-// Legibility warnings for a layout (cells under 3 mm, or a scale too small
-// for LibreOffice or Excel to fit on one page); empty when it prints well.
-std::vector<std::string> layoutWarnings(const Layout& layout, Style style);
+// Legibility warnings for a layout (cells under settings.minLegibleMm, or a
+// scale too small for LibreOffice or Excel to fit on one page); empty when
+// it prints well.
+std::vector<std::string> layoutWarnings(const Layout& layout, const PageSettings& settings);
 
 // Paper size in inches (width, height) in portrait.
 struct PaperInches {
@@ -101,4 +93,4 @@ struct PaperInches {
 };
 PaperInches paperInches(Paper paper);
 
-}  // namespace mazesheet::sheet
+}  // namespace mazesheet::page

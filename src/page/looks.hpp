@@ -1,13 +1,12 @@
 #pragma once
 // What each sheet cell of a maze shows, in either style: a pure function of
-// the finished puzzle (no libxlsxwriter), so the writer only maps looks to
-// formats.
+// the finished puzzle, so a page plan only maps looks to cell formats.
 #include <cstdint>
 
 #include "core/bitvector.hpp"
 #include "core/puzzle.hpp"
 
-namespace mazesheet::sheet {
+namespace mazesheet::page {
 
 enum class Mark : std::uint8_t { None = 0, Start = 1, Finish = 2 };
 
@@ -17,7 +16,7 @@ struct BorderLook {
     Mark mark = Mark::None;
     bool path = false;        // on the solution path (solution sheets only)
 
-    // A dense number for a format cache: 4 wall bits, 2 mark bits, 1 path bit.
+    // A dense number for a format table: 4 wall bits, 2 mark bits, 1 path bit.
     static constexpr int kKeys = 128;
     int key() const { return closed | (static_cast<int>(mark) << 4) | (path ? 64 : 0); }
 };
@@ -53,4 +52,4 @@ BorderLook borderLook(const core::Puzzle& puzzle, const PathMap* path, core::Cel
 // The block at grid column x, row y (0 <= x <= 2W, 0 <= y <= 2H).
 Block blockAt(const core::Puzzle& puzzle, const PathMap* path, int x, int y);
 
-}  // namespace mazesheet::sheet
+}  // namespace mazesheet::page

@@ -13,7 +13,7 @@
 // number of pixels (px * 3/4 points), which prints square in both programs.
 #include <cmath>
 
-namespace mazesheet::sheet::units {
+namespace mazesheet::page::units {
 
 inline constexpr const char* kDefaultFont = "Courier New";
 inline constexpr double kDefaultFontPt = 10.0;
@@ -47,4 +47,4 @@ constexpr double libxlsxwriterWidth(int px) {
     return static_cast<double>(7 * digits - 5) / 7.0;
 }
 
-}  // namespace mazesheet::sheet::units
+}  // namespace mazesheet::page::units

@@ -1,38 +1,24 @@
-#include "sheet/layout.hpp"
+#include "page/layout.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "core/errors.hpp"
-#include "sheet/units.hpp"
+#include "page/units.hpp"
 
-namespace mazesheet::sheet {
+namespace mazesheet::page {
 
 namespace {
 
 constexpr double kPxPerInch = 96.0;
 constexpr double kMmPerInch = 25.4;
 
-// The heading as it should look on paper (pixels at 96 dpi, points).
-constexpr double kTitleRowPrintedPx = 32;
-constexpr double kInfoRowPrintedPx = 24;
-constexpr double kGapRowPrintedPx = 12;
-constexpr double kCaptionRowPrintedPx = 22;
-constexpr double kCaptionPrintedPt = 10;
-constexpr double kTitlePrintedPt = 18;
-constexpr double kInfoPrintedPt = 11;
-constexpr double kMinTitlePt = 8;
-constexpr double kFooterPrintedPt = 8;
 constexpr int kMaxFooterPt = 100;
-// A generous average advance of the heading font (Calibri/Carlito), in em:
-// used only to leave the heading enough room.
-constexpr double kHeadingEm = 0.6;
 constexpr double kMaxFontPt = 409;  // Excel's largest font size
 
 constexpr int kThinPx = units::kDigitPx;  // margin columns and rows when nothing needs more
 
-constexpr double kMinLegibleMm = 3.0;
 constexpr double kLibreOfficeMinScale = 0.12;
 constexpr double kExcelMinScale = 0.10;
 
@@ -86,6 +72,12 @@ std::string shortDecimal(double value) {
     return buffer;
 }
 
+std::string plainNumber(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%g", value);
+    return buffer;
+}
+
 }  // namespace
 
 PaperInches paperInches(Paper paper) {
@@ -101,7 +93,7 @@ GridSize gridSize(int mazeWidth, int mazeHeight, Style style) {
     return {mazeWidth, mazeHeight};
 }
 
-void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& option) {
+void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& input) {
     const GridSize grid = gridSize(mazeWidth, mazeHeight, style);
     const bool blocks = style == Style::Blocks;
     // Columns: the maze plus a margin column on each side; rows: three
@@ -109,14 +101,14 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string
     const long long colsNeeded = grid.cols + 2;
     const long long rowsNeeded = grid.rows + kMazeFirstRow + 1;
     if (colsNeeded > kExcelCols) {
-        throw core::InputError(option + ": a maze " + std::to_string(mazeWidth) + " cells wide needs " +
+        throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
                                std::to_string(colsNeeded) + " worksheet columns (" +
                                (blocks ? "blocks style: 2W+1 plus 2 margin columns" : "W plus 2 margin columns") +
                                "), but Excel has 16,384; the widest is " +
                                std::to_string(blocks ? (kExcelCols - 3) / 2 : kExcelCols - 2));
     }
     if (rowsNeeded > kExcelRows) {
-        throw core::InputError(option + ": a maze " + std::to_string(mazeHeight) + " cells high needs " +
+        throw core::InputError(input, "a maze " + std::to_string(mazeHeight) + " cells high needs " +
                                std::to_string(rowsNeeded) + " worksheet rows (" +
                                (blocks ? "blocks style: 2H+1 plus 4 heading and caption rows"
                                        : "H plus 4 heading and caption rows") +
@@ -125,19 +117,21 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string
     }
 }
 
-Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& options, HeadingSize heading) {
-    const GridSize grid = gridSize(mazeWidth, mazeHeight, options.style);
+Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading) {
+    const GridSize grid = gridSize(mazeWidth, mazeHeight, settings.style);
+    const HeadingSizes& printed = settings.heading;
     Layout layout;
     layout.gridCols = static_cast<int>(grid.cols);
     layout.gridRows = static_cast<int>(grid.rows);
-    layout.paper = options.paper;
+    layout.paper = settings.paper;
+    layout.margins = settings.margins;
 
-    const double headingPx = kTitleRowPrintedPx + kInfoRowPrintedPx + kGapRowPrintedPx + kCaptionRowPrintedPx;
-    const Area portraitArea = printableArea(options.paper, false, layout.margins);
-    const Area landscapeArea = printableArea(options.paper, true, layout.margins);
+    const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + printed.captionRowPx;
+    const Area portraitArea = printableArea(settings.paper, false, layout.margins);
+    const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
     const Fit portrait = fitCells(grid.cols, grid.rows, portraitArea, headingPx);
     const Fit landscape = fitCells(grid.cols, grid.rows, landscapeArea, headingPx);
-    switch (options.orientation) {
+    switch (settings.orientation) {
         case Orientation::Portrait: layout.landscape = false; break;
         case Orientation::Landscape: layout.landscape = true; break;
         case Orientation::Auto: layout.landscape = landscape.printedCellPx > portrait.printedCellPx * (1 + 1e-9); break;
@@ -154,28 +148,30 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
         return std::clamp(static_cast<int>(std::lround(printedPx / s)), 1, units::kMaxRowPx);
     };
     const auto sheetPt = [&](double printedPt) { return std::min(kMaxFontPt, roundTo(printedPt / s, 0.5)); };
-    layout.titleRowPx = sheetPx(kTitleRowPrintedPx);
-    layout.infoRowPx = sheetPx(kInfoRowPrintedPx);
-    layout.gapRowPx = sheetPx(kGapRowPrintedPx);
-    layout.captionRowPx = sheetPx(kCaptionRowPrintedPx);
+    layout.titleRowPx = sheetPx(printed.titleRowPx);
+    layout.infoRowPx = sheetPx(printed.infoRowPx);
+    layout.gapRowPx = sheetPx(printed.gapRowPx);
+    layout.captionRowPx = sheetPx(printed.captionRowPx);
 
     // A long title gets a smaller font rather than running off the page.
     const double room = area.width - 4.0 * kThinPx;
-    const double titlePxPerChar = kTitlePrintedPt * 96.0 / 72.0 * kHeadingEm;
-    double titlePrintedPt = kTitlePrintedPt;
-    if (heading.titleChars > 0 && heading.titleChars * titlePxPerChar > room) {
-        titlePrintedPt = std::max(kMinTitlePt, kTitlePrintedPt * room / (heading.titleChars * titlePxPerChar));
+    const double titleChars = static_cast<double>(heading.titleChars);
+    const double titlePxPerChar = printed.titlePt * 96.0 / 72.0 * printed.headingEm;
+    double titlePrintedPt = printed.titlePt;
+    if (heading.titleChars > 0 && titleChars * titlePxPerChar > room) {
+        titlePrintedPt = std::max(printed.minTitlePt, printed.titlePt * room / (titleChars * titlePxPerChar));
     }
     layout.titlePt = sheetPt(titlePrintedPt);
-    layout.infoPt = sheetPt(kInfoPrintedPt);
-    layout.captionPt = sheetPt(kCaptionPrintedPt);
-    layout.markPt = std::max(1.0, roundTo(layout.cellPx * 0.45, 0.5));
-    layout.footerPt = std::clamp(static_cast<int>(std::lround(kFooterPrintedPt / s)), 1, kMaxFooterPt);
+    layout.infoPt = sheetPt(printed.infoPt);
+    layout.captionPt = sheetPt(printed.captionPt);
+    layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
+    layout.footerPt = std::clamp(static_cast<int>(std::lround(printed.footerPt / s)), 1, kMaxFooterPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
     // by the print area (its text runs over the empty cells to its right).
-    const double titleWidth = heading.titleChars * titlePrintedPt * 96.0 / 72.0 * kHeadingEm;
-    const double infoWidth = heading.infoChars * kInfoPrintedPt * 96.0 / 72.0 * kHeadingEm + 4.0 * kThinPx;
+    const double titleWidth = titleChars * titlePrintedPt * 96.0 / 72.0 * printed.headingEm;
+    const double infoWidth =
+        static_cast<double>(heading.infoChars) * printed.infoPt * 96.0 / 72.0 * printed.headingEm + 4.0 * kThinPx;
     const double needPrinted = std::min(room, std::max(titleWidth, infoWidth));
     const double mazeSheetPx = static_cast<double>(layout.gridCols) * layout.cellPx;
     const double spare = needPrinted / s - mazeSheetPx;
@@ -186,14 +182,15 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const WorkbookOptions& optio
     return layout;
 }
 
-std::vector<std::string> layoutWarnings(const Layout& layout, Style style) {
+std::vector<std::string> layoutWarnings(const Layout& layout, const PageSettings& settings) {
     std::vector<std::string> warnings;
-    const std::string what = style == Style::Blocks ? "wall blocks" : "maze cells";
+    const std::string what = settings.style == Style::Blocks ? "wall blocks" : "maze cells";
     const std::string page = std::string(layout.paper == Paper::A4 ? "A4" : "Letter") +
                              (layout.landscape ? " landscape" : " portrait");
-    if (layout.printedCellMm < kMinLegibleMm) {
+    if (layout.printedCellMm < settings.minLegibleMm) {
         warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) + " mm wide on one " +
-                           page + " page (under 3 mm): hard to read and solve; try a smaller --size");
+                           page + " page (under " + plainNumber(settings.minLegibleMm) +
+                           " mm): hard to read and solve; try a smaller maze");
     }
     if (layout.scale < kLibreOfficeMinScale) {
         warnings.push_back("the maze needs a print scale of " + shortDecimal(layout.scale * 100) + " % to fit one " + page +
@@ -204,4 +201,4 @@ std::vector<std::string> layoutWarnings(const Layout& layout, Style style) {
     return warnings;
 }
 
-}  // namespace mazesheet::sheet
+}  // namespace mazesheet::page

@@ -6,11 +6,11 @@
 #include <cstdint>
 
 #include "core/errors.hpp"
-#include "sheet/layout.hpp"
-#include "sheet/units.hpp"
+#include "page/layout.hpp"
+#include "page/units.hpp"
 
 using namespace mazesheet;
-using namespace mazesheet::sheet;
+using namespace mazesheet::page;
 
 namespace {
 
@@ -57,7 +57,7 @@ TEST_CASE("the layout fills the page without enlarging") {
         for (const Style style : {Style::Borders, Style::Blocks}) {
             for (const auto& [w, h] : std::vector<std::pair<int, int>>{
                      {2, 1}, {1, 2}, {5, 5}, {20, 20}, {40, 10}, {10, 40}, {3, 60}, {100, 100}, {250, 180}}) {
-                WorkbookOptions options;
+                PageSettings options;
                 options.paper = paper;
                 options.style = style;
                 const Layout layout = computeLayout(w, h, options, typicalHeading());
@@ -80,7 +80,7 @@ TEST_CASE("the layout fills the page without enlarging") {
 }
 
 TEST_CASE("auto orientation follows the maze's shape") {
-    WorkbookOptions options;
+    PageSettings options;
     REQUIRE(computeLayout(40, 15, options, typicalHeading()).landscape);
     REQUIRE_FALSE(computeLayout(15, 40, options, typicalHeading()).landscape);
     REQUIRE_FALSE(computeLayout(20, 20, options, typicalHeading()).landscape);
@@ -91,19 +91,19 @@ TEST_CASE("auto orientation follows the maze's shape") {
 }
 
 TEST_CASE("legibility warnings") {
-    WorkbookOptions options;
-    REQUIRE(layoutWarnings(computeLayout(20, 20, options, typicalHeading()), Style::Borders).empty());
-    REQUIRE(layoutWarnings(computeLayout(100, 100, options, typicalHeading()), Style::Borders).size() == 1);
-    REQUIRE(layoutWarnings(computeLayout(2000, 2000, options, typicalHeading()), Style::Borders).size() == 2);
+    PageSettings options;
+    REQUIRE(layoutWarnings(computeLayout(20, 20, options, typicalHeading()), options).empty());
+    REQUIRE(layoutWarnings(computeLayout(100, 100, options, typicalHeading()), options).size() == 1);
+    REQUIRE(layoutWarnings(computeLayout(2000, 2000, options, typicalHeading()), options).size() == 2);
 }
 
 TEST_CASE("Excel's grid limits, counting margins, heading and caption") {
-    REQUIRE_NOTHROW(checkGridFits(16382, 1, Style::Borders, "--size"));
-    REQUIRE_THROWS_AS(checkGridFits(16383, 1, Style::Borders, "--size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(8190, 1, Style::Blocks, "--size"));
-    REQUIRE_THROWS_AS(checkGridFits(8191, 1, Style::Blocks, "--size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(1, 1'048'572, Style::Borders, "--size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'573, Style::Borders, "--size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(1, 524'285, Style::Blocks, "--size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 524'286, Style::Blocks, "--size"), core::InputError);
+    REQUIRE_NOTHROW(checkGridFits(16382, 1, Style::Borders, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(16383, 1, Style::Borders, "size"), core::InputError);
+    REQUIRE_NOTHROW(checkGridFits(8190, 1, Style::Blocks, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(8191, 1, Style::Blocks, "size"), core::InputError);
+    REQUIRE_NOTHROW(checkGridFits(1, 1'048'572, Style::Borders, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'573, Style::Borders, "size"), core::InputError);
+    REQUIRE_NOTHROW(checkGridFits(1, 524'285, Style::Blocks, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(1, 524'286, Style::Blocks, "size"), core::InputError);
 }

@@ -1,0 +1,62 @@
+#pragma once
+// Plans one maze sheet (a maze, or its solution) as page data: the heading,
+// the maze in either style, the caption, the page setup and the defined
+// names Maze, Start and Finish.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "page/layout.hpp"
+#include "page/plan.hpp"
+
+namespace mazesheet::page {
+
+enum class SheetRole { Maze, HiddenSolution, PrintedSolution };
+
+// The words on a sheet; none depends on the layout, so the layout can be
+// sized to them.
+struct SheetTexts {
+    std::string title;
+    std::string infoLeft;
+    std::string infoRight;
+    std::string caption;
+    std::string footerLeft;
+    std::string footerCentre;
+    std::string footerRight;
+};
+
+// Maze `index` (0-based) of `count`.
+SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const PageSettings& settings,
+                      SheetRole role);
+
+// Room the heading needs: the longer of the maze's and the solution's texts,
+// so both sheets share one layout and the maze sits at the same cells.
+HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution);
+
+// The cell formats a maze sheet uses, made once per workbook and mark size.
+class MazeFormats {
+public:
+    MazeFormats(FormatTable& table, const CellFormat& plain, const PageSettings& settings, const Layout& layout);
+    FormatId border(int lookKey) const { return border_[static_cast<std::size_t>(lookKey)]; }
+    FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
+    FormatId title, infoLeft, infoRight, caption;
+
+private:
+    std::vector<FormatId> border_;
+    std::vector<FormatId> block_;
+};
+
+struct MazeSheetInput {
+    const core::Puzzle* puzzle = nullptr;  // must outlive the plan
+    std::string name;                      // the sheet's name
+    SheetRole role = SheetRole::Maze;
+    Layout layout;
+    SheetTexts texts;
+    MazeFormats formats;
+    std::shared_ptr<const PageSettings> settings;
+};
+
+SheetPlan planMazeSheet(MazeSheetInput input);
+
+}  // namespace mazesheet::page

@@ -1,0 +1,144 @@
+#pragma once
+// The page model: a workbook planned as data (page setup, columns and rows
+// with their sizes, each cell's format and text, defined names, document
+// properties) before any file format is involved. A backend (sheet/ for
+// .xlsx) writes a plan; other backends can write the same plan.
+//
+// Rows are produced on demand, in order, so a plan of a huge maze holds one
+// row at a time, never the whole sheet.
+#include <cstdint>
+#include <ctime>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "page/settings.hpp"
+
+namespace mazesheet::page {
+
+enum class HAlign : std::uint8_t { General, Left, Centre, Right };
+enum class VAlign : std::uint8_t { General, Top, Centre, Bottom };
+enum class Line : std::uint8_t { None, Thick };
+
+// How one cell looks. A plain value: plans build a small table of these up
+// front and cells refer to them by number.
+struct CellFormat {
+    std::string font;             // empty: inherit the workbook's default font
+    double fontPt = 0;            // 0: inherit
+    std::uint8_t fontFamily = 0;  // OOXML font family number; 0: not stated
+    bool bold = false;
+    std::optional<Colour> ink;
+    std::optional<Colour> fill;   // solid fill
+    HAlign align = HAlign::General;
+    VAlign valign = VAlign::General;
+    Line top = Line::None;
+    Line right = Line::None;
+    Line bottom = Line::None;
+    Line left = Line::None;
+
+    bool operator==(const CellFormat&) const = default;
+};
+
+using FormatId = std::uint16_t;
+
+// The formats of a workbook; the same format is stored once.
+class FormatTable {
+public:
+    FormatId intern(const CellFormat& format);
+    const CellFormat& operator[](FormatId id) const { return formats_[id]; }
+    std::size_t size() const { return formats_.size(); }
+
+private:
+    std::vector<CellFormat> formats_;
+};
+
+struct Cell {
+    enum class Kind : std::uint8_t { Blank, Text };
+    int col = 0;
+    FormatId format = 0;
+    Kind kind = Kind::Blank;
+    std::string_view text;  // Kind::Text; points into storage the plan owns
+};
+
+struct Row {
+    int heightPx = 0;  // 0: the default height
+    std::vector<Cell> cells;  // in column order
+};
+
+// 0-based, inclusive.
+struct Range {
+    int firstRow = 0;
+    int firstCol = 0;
+    int lastRow = 0;
+    int lastCol = 0;
+};
+
+struct ColumnBand {
+    int first = 0;
+    int last = 0;
+    int widthPx = 0;  // a multiple of units::kDigitPx
+};
+
+// A footer in three parts printed at `pt` points.
+struct Footer {
+    std::string left;
+    std::string centre;
+    std::string right;
+    int pt = 8;
+};
+
+struct PageSetup {
+    Paper paper = Paper::A4;
+    bool landscape = false;
+    Margins margins;
+    bool fitToOnePage = true;
+    bool centred = true;
+    bool gridlines = false;
+    std::optional<Range> printArea;
+    Footer footer;
+};
+
+// A sheet-scoped defined name ("Maze", "Start").
+struct DefinedName {
+    std::string name;
+    Range range;
+};
+
+struct SheetPlan {
+    std::string name;
+    bool hidden = false;
+    PageSetup page;
+    std::vector<ColumnBand> columns;
+    std::vector<DefinedName> names;
+    int rowCount = 0;
+    // Fills `out` (cleared by the caller) with row `index`; rows are asked
+    // for once each, in order.
+    std::function<void(int index, Row& out)> rows;
+    // How many cells the sheet writes, about: backends choose their memory
+    // mode by it.
+    double cellsHint = 0;
+};
+
+struct DocumentProperties {
+    std::string title;
+    std::string subject;
+    std::string keywords;
+    std::string comments;
+    std::vector<std::pair<std::string, std::string>> custom;
+    std::time_t created = 0;  // fixed, so the same input gives the same bytes
+};
+
+struct WorkbookPlan {
+    // The format every cell starts from; its font is the unit of Excel's
+    // column widths (units.hpp).
+    CellFormat defaultFormat;
+    FormatTable formats;
+    DocumentProperties properties;
+    std::vector<SheetPlan> sheets;
+    std::vector<std::string> warnings;  // legibility, for the user
+};
+
+}  // namespace mazesheet::page

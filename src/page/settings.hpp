@@ -1,0 +1,92 @@
+#pragma once
+// Everything about how a maze page looks that is not the maze itself: paper,
+// style, heading sizes, texts, colours. One value with today's look as its
+// defaults; a layout template (a config file of options) only fills it in.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace mazesheet::page {
+
+enum class Style { Borders, Blocks };
+enum class Paper { A4, Letter };
+enum class Orientation { Auto, Portrait, Landscape };
+
+// The names users give these (command line, templates), first the default.
+template <typename Enum>
+struct Named {
+    std::string_view name;
+    Enum value;
+};
+inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders}, {"blocks", Style::Blocks}};
+inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4}, {"letter", Paper::Letter}};
+inline constexpr Named<Orientation> kOrientationNames[] = {
+    {"auto", Orientation::Auto}, {"portrait", Orientation::Portrait}, {"landscape", Orientation::Landscape}};
+
+// 0xRRGGBB.
+using Colour = std::uint32_t;
+
+struct Colours {
+    Colour startFill = 0xC6EFCE;
+    Colour startInk = 0x006100;
+    Colour finishFill = 0xFFC7CE;
+    Colour finishInk = 0x9C0006;
+    Colour pathFill = 0xFFD966;
+    Colour wall = 0x000000;
+};
+
+// Page margins in inches, as Excel stores them.
+struct Margins {
+    double left = 0.5;
+    double right = 0.5;
+    double top = 0.5;
+    double bottom = 0.6;
+    double footer = 0.25;  // from the paper's edge to the footer
+};
+
+// The heading, caption and footer as they should print, whatever the scale
+// that fits the maze to the page (pixels at 96 dpi, points).
+struct HeadingSizes {
+    double titleRowPx = 32;
+    double infoRowPx = 24;
+    double gapRowPx = 12;
+    double captionRowPx = 22;
+    double titlePt = 18;
+    double infoPt = 11;
+    double captionPt = 10;
+    double minTitlePt = 8;  // a long title shrinks to this, then runs on
+    double footerPt = 8;
+    // A generous average advance of the heading font, in em: used only to
+    // leave the heading enough room.
+    double headingEm = 0.6;
+    // The S and F letters, as a fraction of the cell size in points.
+    double markScale = 0.45;
+};
+
+struct Texts {
+    std::string defaultTitle = "Maze";
+    std::string solutionSuffix = " (solution)";  // after the title on solution sheets
+    std::string nameDateLine = "Name: ______________________    Date: ______________";
+    std::string answerKeyLine = "Answer key";
+    std::string mazeCaption = "Start at S and find the way to F.";
+    std::string solutionCaption = "The shaded path leads from S to F.";
+    std::string credit = "made with mazesheet";  // the footer's right part
+    std::string startMark = "S";
+    std::string finishMark = "F";
+};
+
+struct PageSettings {
+    Style style = Style::Borders;
+    Paper paper = Paper::A4;
+    Orientation orientation = Orientation::Auto;
+    std::string title;  // heading above the maze; texts.defaultTitle when empty
+    std::string textFont = "Calibri";  // heading, caption and the S and F letters
+    Margins margins;
+    HeadingSizes heading;
+    Texts texts;
+    Colours colours;
+    // Legibility warnings below these.
+    double minLegibleMm = 3.0;
+};
+
+}  // namespace mazesheet::page

@@ -1,0 +1,216 @@
+// Writes a page plan with libxlsxwriter: page setup, columns, then each row
+// as the plan makes it, each cell's format from the plan's format table.
+#include "sheet/backend.hpp"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <clocale>
+#include <stdexcept>
+#include <vector>
+
+#include "page/units.hpp"
+#include "sheet/xlsx.hpp"
+
+namespace mazesheet::sheet {
+
+namespace {
+
+using xlsx::check;
+
+// Above this many cells in a workbook, rows are streamed to disk as they
+// are written (constant_memory) instead of kept until the end.
+constexpr double kStreamCells = 1'000'000;
+
+// libxlsxwriter's paper codes.
+constexpr std::uint8_t kPaperA4 = 9;
+constexpr std::uint8_t kPaperLetter = 1;
+
+// Keeps LC_NUMERIC at "C" while libxlsxwriter formats decimals.
+class NumericLocaleC {
+public:
+    NumericLocaleC() {
+        const char* current = std::setlocale(LC_NUMERIC, nullptr);
+        saved_ = current != nullptr ? current : "C";
+        std::setlocale(LC_NUMERIC, "C");
+    }
+    ~NumericLocaleC() { std::setlocale(LC_NUMERIC, saved_.c_str()); }
+    NumericLocaleC(const NumericLocaleC&) = delete;
+    NumericLocaleC& operator=(const NumericLocaleC&) = delete;
+
+private:
+    std::string saved_;
+};
+
+// 0 is "no colour" to libxlsxwriter; black has its own value.
+lxw_color_t colour(page::Colour rgb) { return rgb == 0 ? static_cast<lxw_color_t>(LXW_COLOR_BLACK) : static_cast<lxw_color_t>(rgb); }
+
+void applyFormat(lxw_format* format, const page::CellFormat& look) {
+    if (!look.font.empty()) format_set_font_name(format, look.font.c_str());
+    if (look.fontPt > 0) format_set_font_size(format, look.fontPt);
+    if (look.fontFamily != 0) format_set_font_family(format, look.fontFamily);
+    if (look.bold) format_set_bold(format);
+    switch (look.align) {
+        case page::HAlign::General: break;
+        case page::HAlign::Left: format_set_align(format, LXW_ALIGN_LEFT); break;
+        case page::HAlign::Centre: format_set_align(format, LXW_ALIGN_CENTER); break;
+        case page::HAlign::Right: format_set_align(format, LXW_ALIGN_RIGHT); break;
+    }
+    switch (look.valign) {
+        case page::VAlign::General: break;
+        case page::VAlign::Top: format_set_align(format, LXW_ALIGN_VERTICAL_TOP); break;
+        case page::VAlign::Centre: format_set_align(format, LXW_ALIGN_VERTICAL_CENTER); break;
+        case page::VAlign::Bottom: format_set_align(format, LXW_ALIGN_VERTICAL_BOTTOM); break;
+    }
+    if (look.ink) format_set_font_color(format, colour(*look.ink));
+    if (look.fill) {
+        format_set_pattern(format, LXW_PATTERN_SOLID);
+        format_set_bg_color(format, colour(*look.fill));
+    }
+    const auto border = [](page::Line line) -> uint8_t { return line == page::Line::Thick ? LXW_BORDER_THICK : 0; };
+    if (look.top != page::Line::None) format_set_top(format, border(look.top));
+    if (look.right != page::Line::None) format_set_right(format, border(look.right));
+    if (look.bottom != page::Line::None) format_set_bottom(format, border(look.bottom));
+    if (look.left != page::Line::None) format_set_left(format, border(look.left));
+}
+
+// The plan's formats as libxlsxwriter formats, each made when first used.
+class Formats {
+public:
+    Formats(xlsx::Workbook& workbook, const page::FormatTable& table)
+        : workbook_(workbook), table_(table), made_(table.size(), nullptr) {}
+
+    lxw_format* operator[](page::FormatId id) {
+        lxw_format*& format = made_[id];
+        if (format == nullptr) {
+            format = workbook_.addFormat();
+            applyFormat(format, table_[id]);
+        }
+        return format;
+    }
+
+private:
+    xlsx::Workbook& workbook_;
+    const page::FormatTable& table_;
+    std::vector<lxw_format*> made_;
+};
+
+// "&L&8text&C&8text&R&8text" (an "&8" font size swallows digits after it:
+// every part must start with a letter, which the plans' footers do).
+std::string footerText(const page::Footer& footer) {
+    const std::string font = "&" + std::to_string(footer.pt);
+    return "&L" + font + xlsx::escapeHeaderFooter(footer.left) + "&C" + font +
+           xlsx::escapeHeaderFooter(footer.centre) + "&R" + font + xlsx::escapeHeaderFooter(footer.right);
+}
+
+void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
+    const page::PageSetup& setup = plan.page;
+    if (!setup.gridlines) worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
+    worksheet_set_paper(sheet, setup.paper == page::Paper::A4 ? kPaperA4 : kPaperLetter);
+    if (setup.landscape) worksheet_set_landscape(sheet);
+    else worksheet_set_portrait(sheet);
+    const page::Margins& m = setup.margins;
+    worksheet_set_margins(sheet, m.left, m.right, m.top, m.bottom);
+    if (setup.fitToOnePage) worksheet_fit_to_pages(sheet, 1, 1);
+    if (setup.centred) {
+        worksheet_center_horizontally(sheet);
+        worksheet_center_vertically(sheet);
+    }
+    lxw_header_footer_options footerOptions{};
+    footerOptions.margin = m.footer;
+    check(worksheet_set_footer_opt(sheet, footerText(setup.footer).c_str(), &footerOptions), "page footer");
+    if (setup.printArea) {
+        const page::Range& area = *setup.printArea;
+        check(worksheet_print_area(sheet, static_cast<lxw_row_t>(area.firstRow), static_cast<lxw_col_t>(area.firstCol),
+                                   static_cast<lxw_row_t>(area.lastRow), static_cast<lxw_col_t>(area.lastCol)),
+              "print area");
+    }
+    if (plan.hidden) worksheet_hide(sheet);
+}
+
+void setupColumns(lxw_worksheet* sheet, const page::SheetPlan& plan) {
+    for (const page::ColumnBand& band : plan.columns) {
+        check(worksheet_set_column(sheet, static_cast<lxw_col_t>(band.first), static_cast<lxw_col_t>(band.last),
+                                   page::units::libxlsxwriterWidth(band.widthPx), nullptr),
+              "column width");
+    }
+}
+
+void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats) {
+    page::Row row;
+    for (int index = 0; index < plan.rowCount; ++index) {
+        row.heightPx = 0;
+        row.cells.clear();
+        plan.rows(index, row);
+        const auto r = static_cast<lxw_row_t>(index);
+        if (row.heightPx > 0) {
+            check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
+        }
+        for (const page::Cell& cell : row.cells) {
+            const auto c = static_cast<lxw_col_t>(cell.col);
+            lxw_format* format = formats[cell.format];
+            switch (cell.kind) {
+                case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
+                case page::Cell::Kind::Text: {
+                    const std::string text(cell.text);
+                    check(worksheet_write_string(sheet, r, c, text.c_str(), format), "cell text");
+                    break;
+                }
+            }
+        }
+    }
+}
+
+std::string rangeText(const page::Range& range) {
+    const std::string first = xlsx::absoluteCell(range.firstRow, range.firstCol);
+    if (range.firstRow == range.lastRow && range.firstCol == range.lastCol) return first;
+    return first + ":" + xlsx::absoluteCell(range.lastRow, range.lastCol);
+}
+
+// Streaming (constant_memory) keeps one temporary file open per sheet.
+bool enoughFilesFor(std::size_t sheets) {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return false;
+    const rlim_t needed = static_cast<rlim_t>(sheets) + 64;
+    if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur >= needed) return true;
+    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < needed) return false;
+    limit.rlim_cur = needed;
+    return setrlimit(RLIMIT_NOFILE, &limit) == 0;
+}
+
+xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
+    double cells = 0;
+    double largestSheet = 0;
+    for (const auto& sheet : plan.sheets) {
+        cells += sheet.cellsHint;
+        largestSheet = std::max(largestSheet, sheet.cellsHint);
+    }
+    xlsx::Workbook::Options options;
+    options.constantMemory = cells > kStreamCells && enoughFilesFor(plan.sheets.size());
+    // About 30 bytes of XML per cell: past 4 GB per sheet the zip needs ZIP64.
+    options.zip64 = largestSheet * 30.0 > 3.5e9;
+    return options;
+}
+
+}  // namespace
+
+void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
+    const NumericLocaleC numericLocale;
+    xlsx::Workbook workbook(path, memoryMode(plan));
+    applyFormat(workbook.defaultFormat(), plan.defaultFormat);
+    Formats formats(workbook, plan.formats);
+    workbook.setProperties(plan.properties);
+    for (const page::SheetPlan& sheetPlan : plan.sheets) {
+        lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
+        setupPage(sheet, sheetPlan);
+        setupColumns(sheet, sheetPlan);
+        writeRows(sheet, sheetPlan, formats);
+        const std::string scope = xlsx::quotedSheet(sheetPlan.name);
+        for (const page::DefinedName& name : sheetPlan.names) {
+            workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
+        }
+    }
+    workbook.close();
+}
+
+}  // namespace mazesheet::sheet
