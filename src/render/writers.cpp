@@ -5,12 +5,24 @@
 #include <stdexcept>
 
 #include "render/writer.hpp"
-#include "sheet/xlsx_writer.hpp"
-#include "text/block_text.hpp"
-#include "text/stats_json.hpp"
-#include "text/svg.hpp"
 
-namespace mazesheet::render {
+namespace mazesheet {
+
+// Each format's entry points, in its own file.
+namespace sheet {
+void checkWorkbook(const core::Region&, const render::RenderOptions&);
+void writeWorkbook(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
+                   std::vector<std::string>&);
+}  // namespace sheet
+namespace text {
+void writeBlockText(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
+                    std::vector<std::string>&);
+void writeStats(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
+void checkSvg(const core::Region&, const render::RenderOptions&);
+void writeSvg(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
+}  // namespace text
+
+namespace render {
 
 namespace {
 
@@ -61,4 +73,5 @@ const Writer& standardOutputWriter() {
     throw std::logic_error("no writer writes standard output");
 }
 
-}  // namespace mazesheet::render
+}  // namespace render
+}  // namespace mazesheet

@@ -1,4 +1,4 @@
-#include "sheet/xlsx_writer.hpp"
+#include "render/writer.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -8,6 +8,8 @@
 
 namespace mazesheet::sheet {
 
+// The .xlsx format in the writers table: plans the maze workbook
+// (page/maze_workbook) and writes it with the backend.
 void checkWorkbook(const core::Region& region, const render::RenderOptions& options) {
     page::checkMazeWorkbook(region, options.page);
 }

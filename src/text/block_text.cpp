@@ -1,6 +1,7 @@
 #include "text/block_text.hpp"
 
 #include "core/blocks.hpp"
+#include "render/writer.hpp"
 
 namespace mazesheet::text {
 
@@ -28,6 +29,7 @@ std::string blockText(const core::Puzzle& puzzle) {
     return out;
 }
 
+// The writers-table entry: the mazes' block texts, separated by one empty line.
 void writeBlockText(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
                     std::vector<std::string>&) {
     for (std::size_t k = 0; k < puzzles.size(); ++k) {

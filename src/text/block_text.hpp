@@ -4,15 +4,10 @@
 #include <string>
 
 #include "core/puzzle.hpp"
-#include "render/writer.hpp"
 
 namespace mazesheet::text {
 
 // The block picture of one maze, each line ending in '\n'.
 std::string blockText(const core::Puzzle& puzzle);
-
-// The writers-table entry: the mazes' block texts, separated by one empty line.
-void writeBlockText(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
-                    std::vector<std::string>& warnings);
 
 }  // namespace mazesheet::text

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "render/writer.hpp"
+
 namespace mazesheet::text {
 
 namespace {
@@ -39,6 +41,7 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     return line;
 }
 
+// The writers-table entry: one line per maze, numbered from 1.
 void writeStats(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
                 std::vector<std::string>&) {
     std::string text;

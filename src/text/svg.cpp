@@ -3,6 +3,7 @@
 #include <string>
 
 #include "page/text_rules.hpp"
+#include "render/writer.hpp"
 
 namespace mazesheet::text {
 
@@ -72,6 +73,8 @@ std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
     return svg;
 }
 
+// The writers-table entries: the title must be text a heading can show; the
+// picture shows the first maze.
 void checkSvg(const core::Region&, const render::RenderOptions& options) {
     page::checkHeadingText(options.page.title, "title");
 }
