@@ -14,7 +14,8 @@ failures = []
 
 
 def run(*args, cwd=None):
-    return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, cwd=cwd, timeout=120)
+    return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, cwd=cwd, timeout=120,
+                          errors="surrogateescape")
 
 
 def check(condition, message):
@@ -131,6 +132,24 @@ with tempfile.TemporaryDirectory() as tmp:
     check(again.stdout == quarter.stdout and default.stdout != quarter.stdout,
           "the label reproduces the maze, and the parameter changes it")
 
+    # Masks are UTF-8 text (issue 11: a BOM added 3 cells, an accent counted as 2).
+    plain = run("--mask", os.path.join(MASKS, "heart.txt"), "--seed", "3", "-o", "-")
+    bom_mask = os.path.join(tmp, "bom.txt")
+    with open(bom_mask, "wb") as f:
+        f.write(b"\xef\xbb\xbf" + open(os.path.join(MASKS, "heart.txt"), "rb").read())
+    with_bom = run("--mask", bom_mask, "--seed", "3", "-o", "-")
+    check(with_bom.returncode == 0 and with_bom.stdout == plain.stdout, "a UTF-8 byte order mark is not part of the mask")
+    accents = os.path.join(tmp, "accents.txt")
+    with open(accents, "w", encoding="utf-8") as f:
+        f.write("\u00e9\u00e9\u00e9\n\u2588.\u2588\n\u2588\u2588\u2588\n")
+    result = run("--mask", accents, "--seed", "1", "-o", "-")
+    width, height, cells, passages, doors, start, finish = parse_block(result.stdout) if result.returncode == 0 \
+        else (0, 0, set(), set(), [], None, None)
+    check((width, height, len(cells)) == (3, 3, 8), f"one character is one cell: {width}x{height}, {len(cells)} cells")
+    latin1 = os.path.join(tmp, "latin1.txt")
+    with open(latin1, "wb") as f:
+        f.write(b"XXX\nX\xe9X\n")
+
     # Bad input catalogue: status, one line on stderr, nothing left behind.
     mask_two = os.path.join(tmp, "two.txt")
     open(mask_two, "w").write("XX..\n..XX\n")
@@ -155,6 +174,10 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
         (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
+        (["--mask", latin1], 2, "line 2, column 2: not UTF-8 text"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "a\x01b"], 2, "U+0001 is a control character"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "\udced\udca0\udc80"], 2, "--title: at character 1 (byte 1): not valid UTF-8"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "\uffff"], 2, "U+FFFF is not a character XML"),
         (["-o", os.path.join(tmp, "missing", "m.txt")], 1, "cannot write"),
         (["-o", os.path.join(existing, "m.txt")], 1, "cannot write"),
     ]

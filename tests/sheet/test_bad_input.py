@@ -114,6 +114,12 @@ def cases(masks, tmp, readonly):
         ("title longer than a cell", ["--title", "x" * 40000], 2, ["--title"]),
         ("title with a control character", ["--title", "bad\x01title"], 2, ["--title"]),
         ("title not UTF-8", ["--title", "caf\udce9"], 2, ["--title"]),
+        # Issue 11: these made a sharedStrings.xml no XML reader accepts, with exit 0.
+        ("title with a surrogate", ["--title", "\udced\udca0\udc80"], 2, ["--title", "surrogate"]),
+        ("title above U+10FFFF", ["--title", "x\udcf4\udc90\udc80\udc80"], 2, ["--title", "U+10FFFF"]),
+        ("title with an overlong '<'", ["--title", "\udcc0\udcbc"], 2, ["--title", "overlong"]),
+        ("title with U+FFFF", ["--title", "a\uffff"], 2, ["--title", "U+FFFF", "XML"]),
+        ("title with a C1 control", ["--title", "a\x9bb"], 2, ["--title", "U+009B"]),
         ("missing directory", ["-o", os.path.join(tmp, "no-such-dir", "maze.xlsx")], 1, ["no-such-dir"]),
         ("parent is a file", ["-o", os.path.join(blocker, "maze.xlsx")], 1, ["Not a directory"]),
         ("read-only directory", ["-o", os.path.join(readonly, "maze.xlsx")], 1, ["cannot write"]),
