@@ -1,7 +1,9 @@
 // mazesheet: parses the command line, builds the mazes with the core and
 // hands them to the writers the output paths name. Exit status: 0 done, 2
 // bad usage or input, 1 failure while working.
+#include <cerrno>
 #include <clocale>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -11,6 +13,7 @@
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
+#include "messages.hpp"
 #include "options.hpp"
 #include "render/writer.hpp"
 
@@ -35,7 +38,7 @@ class StdoutSink final : public render::Sink {
 public:
     void write(std::string_view bytes) override {
         std::cout << bytes << std::flush;
-        if (!std::cout) throw std::runtime_error("cannot write to standard output");
+        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + core::systemErrorText(errno));
     }
     std::string filePath() const override { return {}; }
 };
@@ -43,9 +46,10 @@ public:
 core::Region loadRegion(const Options& options) {
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     std::ifstream in(options.maskPath, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it");
+    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
     std::ostringstream content;
     content << in.rdbuf();
+    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
     return core::Region::fromMaskText(content.str());
 }
 
@@ -74,11 +78,11 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
         seeds = " " + std::to_string(puzzles.front().seed) + " ... " + std::to_string(puzzles.back().seed) +
                 " (each maze's seed is on its sheet and in --stats)";
     }
-    std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
-              << (options.answersPath.empty() ? "" : " and " + options.answersPath) << ": " << puzzles.size()
-              << (puzzles.size() > 1 ? " mazes, " : " maze, ") << puzzles.front().algorithm << " "
-              << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
-              << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds << "\n";
+    say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
+        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(puzzles.size()) +
+        (puzzles.size() > 1 ? " mazes, " : " maze, ") + puzzles.front().algorithm + " " +
+        std::to_string(puzzles.front().maze.width()) + "x" + std::to_string(puzzles.front().maze.height()) +
+        (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds);
 }
 
 int run(const Options& options) {
@@ -117,29 +121,44 @@ int run(const Options& options) {
     if (answers) answers->commit();
     if (stats) stats->commit();
 
-    for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
+    for (const auto& warning : warnings) say("warning: " + warning);
     report(options, puzzles);
     return 0;
+}
+
+// Help, the algorithm list and block text go to standard output; a full
+// disk or a closed pipe there is a failure too, not a silent loss.
+int finishStandardOutput(int status) {
+    std::cout.flush();
+    const bool flushed = std::fflush(stdout) == 0;
+    if (std::cout && flushed) return status;
+    const int error = errno;
+    std::cout.clear();
+    say("cannot write to standard output: " + core::systemErrorText(error));
+    return status == 0 ? 1 : status;
 }
 
 }  // namespace
 }  // namespace mazesheet::cli
 
 int main(int argc, char** argv) {
+    using mazesheet::cli::say;
     // Decimal numbers in the workbook must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
     mazesheet::cli::Options options;
-    if (const auto status = mazesheet::cli::parseCommandLine(argc, argv, options)) return *status;
+    if (const auto status = mazesheet::cli::parseCommandLine(argc, argv, options, std::cout, std::cerr)) {
+        return mazesheet::cli::finishStandardOutput(*status);
+    }
     try {
-        return mazesheet::cli::run(options);
+        return mazesheet::cli::finishStandardOutput(mazesheet::cli::run(options));
     } catch (const mazesheet::core::InputError& e) {
-        std::cerr << "mazesheet: " << mazesheet::cli::inputError(e, options) << "\n";
+        say(mazesheet::cli::inputError(e, options));
         return 2;
     } catch (const std::bad_alloc&) {
-        std::cerr << "mazesheet: out of memory; try a smaller --size or --count\n";
+        say("out of memory; try a smaller --size or --count");
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "mazesheet: " << e.what() << "\n";
+        say(e.what());
         return 1;
     }
 }

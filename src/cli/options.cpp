@@ -6,6 +6,7 @@
 #include <span>
 
 #include "core/generator.hpp"
+#include "messages.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -69,9 +70,9 @@ std::string algorithmHelp() {
     return help;
 }
 
-void listAlgorithms() {
+void listAlgorithms(std::ostream& out) {
     for (const core::Generator* g : core::allGenerators()) {
-        std::cout << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
+        out << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
         std::string parameters;
         for (const core::Parameter& p : g->parameters()) {
             parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
@@ -79,7 +80,7 @@ void listAlgorithms() {
             std::snprintf(value, sizeof value, "%g", p.defaultValue);
             parameters += value;
         }
-        std::cout << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
+        out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }
 }
 
@@ -138,7 +139,7 @@ std::string inputError(const InputError& error, const Options& options) {
     return flag + ": " + error.message();
 }
 
-std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
+std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err) {
     CLI::App app{"mazesheet: printable maze worksheets (.xlsx) with the answer on a hidden sheet.\n"
                  "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
@@ -197,17 +198,17 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::CallForVersion& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "mazesheet: " << e.what() << " (see mazesheet --help)\n";
+        say(std::string(e.what()) + " (see mazesheet --help)", err);
         return 2;
     }
     if (listAlgorithmsAndExit) {
-        listAlgorithms();
+        listAlgorithms(out);
         return 0;
     }
 
@@ -273,7 +274,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
             throw InputError("stats", "must differ from --output");
         }
     } catch (const InputError& e) {
-        std::cerr << "mazesheet: " << inputError(e, options) << "\n";
+        say(inputError(e, options), err);
         return 2;
     }
     return std::nullopt;

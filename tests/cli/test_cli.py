@@ -194,5 +194,38 @@ with tempfile.TemporaryDirectory() as tmp:
         check(before == after, f"{label}: no file created ({set(after) - set(before)})")
         check(open(existing).read() == "keep me\n", f"{label}: existing output untouched")
 
+    # Messages echo user text escaped, on one line (issue 11: a newline in
+    # --mask, -a, -o or --start made two lines, escape sequences reached the terminal).
+    hostile = "x\ny\x1b[31m\u202e\x9b"
+    for args, words in (
+        (["-a", hostile], "unknown algorithm 'x\\ny\\x1b[31m\\u202e\\u009b'"),
+        (["--start", hostile], "--start: expected"),
+        (["--mask", os.path.join(tmp, hostile)], "--mask"),
+        (["-o", os.path.join(tmp, "no such " + hostile, "m.txt")], "cannot write"),
+        (["-o", os.path.join(tmp, hostile + ".pdf")], "--output"),
+        (["--frobnicate" + hostile], "frobnicate"),
+        (["--mask", os.path.join(tmp, "bad\udcff.txt")], "bad\\xff.txt"),
+    ):
+        result = run("-s", "5x5", *args)
+        label = " ".join(args).encode("unicode_escape").decode()
+        check(result.returncode in (1, 2), f"{label}: refused ({result.returncode})")
+        check(result.stderr.count("\n") == 1 and result.stderr.endswith("\n"), f"{label}: one line: {result.stderr!r}")
+        check(not any(ord(c) < 0x20 and c != "\n" or 0x7f <= ord(c) <= 0x9f or c in "\u202e\u2028"
+                      for c in result.stderr), f"{label}: no control characters reach the terminal: {result.stderr!r}")
+        check(words in result.stderr, f"{label}: names the problem ('{words}'): {result.stderr!r}")
+    written = run("-s", "5x5", "-o", os.path.join(tmp, "new\nline.txt"))
+    check(written.returncode == 0 and written.stderr.count("\n") == 1 and "new\\nline.txt" in written.stderr,
+          f"the report line escapes the path it names: {written.stderr!r}")
+
+    # Standard output that cannot be written is a failure (issue 11: --stats -
+    # to a full disk; --help and --list-algorithms exited 0 too).
+    for args in (["-s", "5x5", "-o", "-"], ["-s", "5x5", "-o", os.path.join(tmp, "s.txt"), "--stats", "-"],
+                 ["--help"], ["--version"], ["--list-algorithms"]):
+        with open("/dev/full", "w") as full:
+            result = subprocess.run([MAZESHEET, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+        lines = result.stderr.splitlines()
+        check(result.returncode == 1 and len(lines) == 1 and "standard output: disk full" in lines[0],
+              f"{' '.join(args)} > /dev/full: exit 1, one line: {result.returncode} {result.stderr!r}")
+
 print(f"{len(failures) == 0 and 'all' or len(failures)} cli checks {'passed' if not failures else 'failed'}")
 sys.exit(1 if failures else 0)

@@ -2,6 +2,9 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
+#include "cli/messages.hpp"
 #include "cli/options.hpp"
 
 using namespace mazesheet;
@@ -37,4 +40,21 @@ TEST_CASE("input errors are reported with the flag that gave the input") {
     options.maskPath = "heart.txt";
     CHECK(cli::inputError(core::InputError("mask", "has 2 separate regions"), options) ==
           "--mask heart.txt: has 2 separate regions");
+}
+
+TEST_CASE("messages escape what could break the line or drive the terminal") {
+    using cli::printable;
+    CHECK(printable("plain text, caf\xC3\xA9 \xE8\xBF\xB7") == "plain text, caf\xC3\xA9 \xE8\xBF\xB7");
+    CHECK(printable("two\nlines\r\tand a tab") == "two\\nlines\\r\\tand a tab");
+    CHECK(printable("\x1b[31mred") == "\\x1b[31mred");
+    CHECK(printable(std::string("nul\0here", 8)) == "nul\\x00here");
+    CHECK(printable("del\x7F") == "del\\x7f");
+    CHECK(printable("csi\xC2\x9B") == "csi\\u009b");                  // C1 control
+    CHECK(printable("rtl\xE2\x80\xAE" "txt") == "rtl\\u202etxt");      // right-to-left override
+    CHECK(printable("sep\xE2\x80\xA8") == "sep\\u2028");               // line separator
+    CHECK(printable("latin1 \xE9t\xE9") == "latin1 \\xe9t\\xe9");      // not UTF-8: byte by byte
+    CHECK(printable("\xED\xA0\x80") == "\\xed\\xa0\\x80");              // a surrogate
+    std::ostringstream err;
+    cli::say("bad\nthing", err);
+    CHECK(err.str() == "mazesheet: bad\\nthing\n");
 }
