@@ -7,6 +7,7 @@
 
 #include "core/generator.hpp"
 #include "messages.hpp"
+#include "output_paths.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -263,16 +264,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                 throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
                                                 std::string(options.writer->extensions.front()) + ")");
             }
-            if (options.answersPath == options.output) {
-                throw InputError("answers", "must differ from --output, or the answers would overwrite the mazes");
-            }
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");
         }
-        if (!options.statsPath.empty() && options.statsPath == options.output) {
-            throw InputError("stats", "must differ from --output");
-        }
+        // The mask is read before any output is written; no output may be
+        // it, and no two outputs may be one file.
+        refuseSameFiles({{"mask", options.maskPath},
+                         {"output", options.output},
+                         {"answers", options.answersPath},
+                         {"stats", options.statsPath}});
     } catch (const InputError& e) {
         say(inputError(e, options), err);
         return 2;

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import tempfile
 
-MAZESHEET = sys.argv[1]
+MAZESHEET = os.path.abspath(sys.argv[1])
 MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates")
 failures = []
 
@@ -193,6 +193,45 @@ with tempfile.TemporaryDirectory() as tmp:
         check(len(lines) == 1 and words in lines[0], f"{label}: one line naming '{words}': {result.stderr!r}")
         check(before == after, f"{label}: no file created ({set(after) - set(before)})")
         check(open(existing).read() == "keep me\n", f"{label}: existing output untouched")
+
+    # Two names for one file are refused before any work (issue 11: the answer
+    # key overwrote the workbook, stats overwrote outputs, a maze its mask).
+    same = os.path.join(tmp, "same")
+    os.makedirs(os.path.join(same, "sub"))
+    with open(os.path.join(same, "a.xlsx"), "wb") as f:
+        f.write(b"the students' workbook\n")
+    with open(os.path.join(same, "m.txt"), "w") as f:
+        f.write("XXX\nXXX\n")
+    os.symlink("a.xlsx", os.path.join(same, "link.xlsx"))
+    os.link(os.path.join(same, "m.txt"), os.path.join(same, "hard.txt"))
+    for args, later, earlier in (
+        (["-o", "a.xlsx", "--answers", "./a.xlsx"], "--answers", "--output"),
+        (["-o", "sub/../a.xlsx", "--answers", "a.xlsx"], "--answers", "--output"),
+        (["-o", "a.xlsx", "--stats", "./a.xlsx"], "--stats", "--output"),
+        (["-o", "x.xlsx", "--answers", "k.xlsx", "--stats", "./k.xlsx"], "--stats", "--answers"),
+        (["-o", "new.xlsx", "--answers", "./sub/../new.xlsx"], "--answers", "--output"),  # neither exists yet
+        (["-o", "gone/../n.xlsx", "--answers", "n.xlsx"], "--answers", "--output"),  # nor does gone/
+        (["-o", "link.xlsx", "--answers", "a.xlsx"], "--answers", "--output"),  # a symbolic link
+        (["-o", "m.txt", "--mask", "m.txt"], "--output", "--mask"),
+        (["-o", "./sub/../m.txt", "--mask", "m.txt"], "--output", "--mask"),
+        (["-o", "hard.txt", "--mask", "m.txt"], "--output", "--mask"),  # a hard link
+        (["-o", "s.txt", "--mask", "m.txt", "--stats", "m.txt"], "--stats", "--mask"),
+        (["-o", os.path.join(same, "a.xlsx"), "--answers", "a.xlsx"], "--answers", "--output"),
+    ):
+        before = {name: open(os.path.join(same, name), "rb").read() for name in ("a.xlsx", "m.txt")}
+        listing = sorted(os.listdir(same))
+        result = run("-s", "5x5", "--seed", "1", *args, cwd=same)
+        label = " ".join(args)
+        lines = result.stderr.splitlines()
+        check(result.returncode == 2, f"{label}: exit {result.returncode}, expected 2")
+        check(len(lines) == 1 and lines[0].startswith("mazesheet: " + later) and earlier in lines[0]
+              and "same file" in lines[0], f"{label}: one line naming {later} and {earlier}: {result.stderr!r}")
+        check(sorted(os.listdir(same)) == listing, f"{label}: no file made")
+        check(all(open(os.path.join(same, n), "rb").read() == b for n, b in before.items()), f"{label}: files kept")
+    # Different files stay allowed, spelt alike or not.
+    result = run("-s", "5x5", "--seed", "1", "-o", "sub/a.xlsx", "--answers", "a-key.xlsx", "--stats", "sub/a.jsonl",
+                 cwd=same)
+    check(result.returncode == 0, f"outputs in different files are fine: {result.stderr!r}")
 
     # Messages echo user text escaped, on one line (issue 11: a newline in
     # --mask, -a, -o or --start made two lines, escape sequences reached the terminal).
