@@ -16,6 +16,7 @@
 #include "messages.hpp"
 #include "options.hpp"
 #include "render/writer.hpp"
+#include "signals.hpp"
 
 namespace mazesheet::cli {
 namespace {
@@ -28,6 +29,8 @@ public:
     explicit FileSink(const std::string& target) : file_(target) {}
     void write(std::string_view bytes) override { file_.append(bytes); }
     std::string filePath() const override { return file_.temporaryPath(); }
+    std::string name() const override { return file_.target(); }
+    void startWriting() { file_.startWriting(); }
     void commit() { file_.commit(); }
 
 private:
@@ -41,6 +44,7 @@ public:
         if (!std::cout) throw std::runtime_error("cannot write to standard output: " + core::systemErrorText(errno));
     }
     std::string filePath() const override { return {}; }
+    std::string name() const override { return "standard output"; }
 };
 
 core::Region loadRegion(const Options& options) {
@@ -107,19 +111,28 @@ int run(const Options& options) {
     const auto puzzles = makePuzzles(spec, options.count);
 
     std::vector<std::string> warnings;
+    if (output) output->startWriting();
     options.writer->write(puzzles, options.render, output ? static_cast<render::Sink&>(*output) : standardOutput,
                           warnings);
     if (answers) {
+        answers->startWriting();
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
         options.writer->write(puzzles, keyOptions, *answers, warnings);
     }
-    if (stats) statsWriter->write(puzzles, options.render, *stats, warnings);
+    if (stats) {
+        stats->startWriting();
+        statsWriter->write(puzzles, options.render, *stats, warnings);
+    }
     if (options.statsPath == "-") statsWriter->write(puzzles, options.render, standardOutput, warnings);
 
-    if (output) output->commit();
-    if (answers) answers->commit();
-    if (stats) stats->commit();
+    {
+        // All outputs replace the old ones, or (a signal first) none does.
+        const signals::Held held;
+        if (output) output->commit();
+        if (answers) answers->commit();
+        if (stats) stats->commit();
+    }
 
     for (const auto& warning : warnings) say("warning: " + warning);
     report(options, puzzles);
@@ -145,6 +158,7 @@ int main(int argc, char** argv) {
     using mazesheet::cli::say;
     // Decimal numbers in the workbook must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
+    mazesheet::cli::signals::install();
     mazesheet::cli::Options options;
     if (const auto status = mazesheet::cli::parseCommandLine(argc, argv, options, std::cout, std::cerr)) {
         return mazesheet::cli::finishStandardOutput(*status);

@@ -36,6 +36,9 @@ public:
     // A path the writer may write itself, for libraries that only write
     // files (libxlsxwriter); empty when the sink is a stream.
     virtual std::string filePath() const = 0;
+    // What messages call the destination: the output the user named, or
+    // "standard output".
+    virtual std::string name() const = 0;
 };
 
 struct Writer {

@@ -178,6 +178,12 @@ bool enoughFilesFor(std::size_t sheets) {
     return setrlimit(RLIMIT_NOFILE, &limit) == 0;
 }
 
+std::string directoryOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
 xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
     double cells = 0;
     double largestSheet = 0;
@@ -194,9 +200,12 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 
 }  // namespace
 
-void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
+std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
+                                   const std::string& displayName) {
     const NumericLocaleC numericLocale;
-    xlsx::Workbook workbook(path, memoryMode(plan));
+    xlsx::Workbook::Options options = memoryMode(plan);
+    options.temporaryDirectory = directoryOf(path);
+    xlsx::Workbook workbook(path, displayName, options);
     applyFormat(workbook.defaultFormat(), plan.defaultFormat);
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
@@ -210,7 +219,7 @@ void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
             workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
         }
     }
-    workbook.close();
+    return workbook.close();
 }
 
 }  // namespace mazesheet::sheet

@@ -22,9 +22,10 @@ void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOp
     if (options.answers == render::Answers::Omitted) sheets = page::SheetSet::MazesOnly;
     if (options.answers == render::Answers::KeyOnly) sheets = page::SheetSet::AnswerKey;
     const page::WorkbookPlan plan = page::planMazeWorkbook(puzzles, options.page, sheets);
-    writeXlsx(plan, path);
-    for (const auto& warning : plan.warnings) {
-        if (std::find(warnings.begin(), warnings.end(), warning) == warnings.end()) warnings.push_back(warning);
+    std::vector<std::string> notes = plan.warnings;
+    for (const auto& said : writeXlsx(plan, path, sink.name())) notes.push_back("libxlsxwriter: " + said);
+    for (const auto& note : notes) {
+        if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include <sstream>
 
+#include "cli/atomic_file.hpp"
 #include "cli/messages.hpp"
 #include "cli/options.hpp"
 
@@ -57,4 +58,19 @@ TEST_CASE("messages escape what could break the line or drive the terminal") {
     std::ostringstream err;
     cli::say("bad\nthing", err);
     CHECK(err.str() == "mazesheet: bad\\nthing\n");
+}
+
+TEST_CASE("temporary file names fit where the target's name fits") {
+    using cli::temporaryName;
+    CHECK(temporaryName("maze.xlsx", 255) == ".maze.xlsx.tmp-XXXXXX");
+    const std::string longest(255, 'm');
+    CHECK(temporaryName(longest, 255).size() == 255);
+    CHECK(temporaryName(longest, 255) == "." + std::string(243, 'm') + ".tmp-XXXXXX");
+    CHECK(temporaryName(std::string(243, 'm'), 255).size() == 255);  // the longest kept whole
+    // A cut never splits a UTF-8 character: 'é' is two bytes.
+    std::string accents;
+    for (int i = 0; i < 127; ++i) accents += "\xC3\xA9";
+    const std::string cut = temporaryName(accents, 255);
+    CHECK(cut.size() == 254);
+    CHECK(cut.substr(1, 242) == accents.substr(0, 242));
 }
