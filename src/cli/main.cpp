@@ -15,6 +15,7 @@
 #include "core/puzzle.hpp"
 #include "messages.hpp"
 #include "options.hpp"
+#include "progress.hpp"
 #include "render/writer.hpp"
 #include "signals.hpp"
 
@@ -24,20 +25,28 @@ namespace {
 using core::InputError;
 
 // A writer's destination: a file written atomically, or standard output.
-class FileSink final : public render::Sink {
+class Output : public render::Sink {
 public:
-    explicit FileSink(const std::string& target) : file_(target) {}
+    // This output is the one being written now (for SIGXFSZ's message).
+    virtual void startWriting() {}
+    // Makes what was written the output (a file's rename).
+    virtual void commit() {}
+};
+
+class FileOutput final : public Output {
+public:
+    explicit FileOutput(const std::string& target) : file_(target) {}
     void write(std::string_view bytes) override { file_.append(bytes); }
     std::string filePath() const override { return file_.temporaryPath(); }
     std::string name() const override { return file_.target(); }
-    void startWriting() { file_.startWriting(); }
-    void commit() { file_.commit(); }
+    void startWriting() override { file_.startWriting(); }
+    void commit() override { file_.commit(); }
 
 private:
     AtomicFile file_;
 };
 
-class StdoutSink final : public render::Sink {
+class StandardOutput final : public Output {
 public:
     void write(std::string_view bytes) override {
         std::cout << bytes << std::flush;
@@ -45,6 +54,13 @@ public:
     }
     std::string filePath() const override { return {}; }
     std::string name() const override { return "standard output"; }
+};
+
+// One file (or standard output) to write, and how.
+struct Destination {
+    const render::Writer* writer;
+    render::RenderOptions options;
+    std::unique_ptr<Output> output;
 };
 
 core::Region loadRegion(const Options& options) {
@@ -62,15 +78,36 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count) {
+std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count, ProgressBar& progress) {
     core::PuzzleSpec spec = base;
     std::vector<core::Puzzle> puzzles;
     puzzles.reserve(static_cast<std::size_t>(count));
+    progress.job(count > 1 ? "maze" : "", static_cast<std::size_t>(count));
     for (int k = 0; k < count; ++k) {
+        progress.item(static_cast<std::size_t>(k) + 1);
         spec.seed = core::derivedSeed(base.seed, static_cast<std::uint64_t>(k));
-        puzzles.push_back(core::makePuzzle(spec));
+        puzzles.push_back(core::makePuzzle(spec, &progress));
     }
     return puzzles;
+}
+
+// The outputs the options ask for, each claimed now (its temporary file
+// made), so that an unwritable path fails before the work.
+std::vector<Destination> claimOutputs(const Options& options) {
+    std::vector<Destination> destinations;
+    const render::Writer* statsWriter = render::findWriter("stats");
+    const auto claim = [](const std::string& path) -> std::unique_ptr<Output> {
+        if (path == "-") return std::make_unique<StandardOutput>();
+        return std::make_unique<FileOutput>(path);
+    };
+    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output)});
+    if (!options.answersPath.empty()) {
+        render::RenderOptions keyOptions = options.render;
+        keyOptions.answers = render::Answers::KeyOnly;
+        destinations.push_back({options.writer, keyOptions, claim(options.answersPath)});
+    }
+    if (!options.statsPath.empty()) destinations.push_back({statsWriter, options.render, claim(options.statsPath)});
+    return destinations;
 }
 
 void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
@@ -97,42 +134,25 @@ int run(const Options& options) {
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
     if (options.writer->check) options.writer->check(spec.region, options.render);
-    const render::Writer* statsWriter = render::findWriter("stats");
+    std::vector<Destination> destinations = claimOutputs(options);
 
-    // Claim the output files next: an unwritable path fails before the work.
-    std::unique_ptr<FileSink> output;
-    std::unique_ptr<FileSink> answers;
-    std::unique_ptr<FileSink> stats;
-    StdoutSink standardOutput;
-    if (!options.toStdout) output = std::make_unique<FileSink>(options.output);
-    if (!options.answersPath.empty()) answers = std::make_unique<FileSink>(options.answersPath);
-    if (!options.statsPath.empty() && options.statsPath != "-") stats = std::make_unique<FileSink>(options.statsPath);
-
-    const auto puzzles = makePuzzles(spec, options.count);
+    ProgressBar progress(!options.quiet);
+    const auto puzzles = makePuzzles(spec, options.count, progress);
 
     std::vector<std::string> warnings;
-    if (output) output->startWriting();
-    options.writer->write(puzzles, options.render, output ? static_cast<render::Sink&>(*output) : standardOutput,
-                          warnings);
-    if (answers) {
-        answers->startWriting();
-        render::RenderOptions keyOptions = options.render;
-        keyOptions.answers = render::Answers::KeyOnly;
-        options.writer->write(puzzles, keyOptions, *answers, warnings);
+    for (Destination& destination : destinations) {
+        progress.job(destination.output->name(), 1);
+        progress.stage("writing");
+        destination.output->startWriting();
+        destination.options.progress = &progress;
+        destination.writer->write(puzzles, destination.options, *destination.output, warnings);
     }
-    if (stats) {
-        stats->startWriting();
-        statsWriter->write(puzzles, options.render, *stats, warnings);
-    }
-    if (options.statsPath == "-") statsWriter->write(puzzles, options.render, standardOutput, warnings);
-
     {
         // All outputs replace the old ones, or (a signal first) none does.
         const signals::Held held;
-        if (output) output->commit();
-        if (answers) answers->commit();
-        if (stats) stats->commit();
+        for (Destination& destination : destinations) destination.output->commit();
     }
+    progress.finish();
 
     for (const auto& warning : warnings) say("warning: " + warning);
     report(options, puzzles);

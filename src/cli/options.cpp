@@ -195,6 +195,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
+    app.add_flag("-q,--quiet", options.quiet,
+                 "No progress bar (shown on a terminal for runs over a second); messages still print");
 
     try {
         app.parse(argc, argv);

@@ -30,6 +30,7 @@ struct Options {
     bool noSolution = false;
     std::string answersPath;
     std::string statsPath;
+    bool quiet = false;  // no progress bar
     render::RenderOptions render;
 };
 

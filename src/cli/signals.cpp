@@ -23,7 +23,7 @@ struct Slot {
 constexpr int kSlots = 8;  // -o, --answers, --stats, with room to spare
 Slot slots[kSlots];
 volatile sig_atomic_t writingSlot = -1;
-volatile sig_atomic_t statusLine = 0;
+volatile sig_atomic_t statusLine = 0;  // its width
 int messageFd = STDERR_FILENO;
 
 struct Handled {
@@ -49,6 +49,15 @@ void put(const char* text) {
     }
 }
 
+// Overwrites the progress bar with spaces (no escape sequences: any
+// terminal understands a carriage return).
+void clearStatusLine() {
+    static const char spaces[] = "                                                                ";
+    put("\r");
+    for (sig_atomic_t left = statusLine; left > 0; left -= 64) put(left >= 64 ? spaces : spaces + (64 - left));
+    put("\r");
+}
+
 // Removes every live temporary file; true if there was one.
 bool removeTemporaries() {
     bool removed = false;
@@ -65,7 +74,7 @@ bool removeTemporaries() {
 void onSignal(int number) {
     const bool removed = removeTemporaries();
     if (number != SIGPIPE) {
-        if (statusLine) put("\r\033[K");
+        if (statusLine > 0) clearStatusLine();
         if (number == SIGXFSZ) {
             const int slot = writingSlot;
             put(slot >= 0 ? slots[slot].sizeLimitMessage
@@ -137,7 +146,7 @@ void untrack(int slot) {
 
 void writing(int slot) { writingSlot = slot; }
 
-void statusLineShown(bool shown) { statusLine = shown ? 1 : 0; }
+void statusLineShown(std::size_t width) { statusLine = static_cast<sig_atomic_t>(std::min<std::size_t>(width, 4096)); }
 
 Held::Held() : saved_{} {
     sigset_t set;

@@ -11,6 +11,7 @@
 //                            while working.
 #include <signal.h>
 
+#include <cstddef>
 #include <string>
 
 namespace mazesheet::cli::signals {
@@ -29,9 +30,9 @@ int track(const std::string& temporaryPath, const std::string& target);
 void untrack(int slot);
 // The output being written now, for SIGXFSZ's message.
 void writing(int slot);
-// A terminal status line is on screen (the progress bar): a message first
-// clears it.
-void statusLineShown(bool shown);
+// A terminal status line of `width` characters is on screen (the progress
+// bar; 0: none): a message first clears it.
+void statusLineShown(std::size_t width);
 
 // Holds the handled signals while alive, so that a group of renames (or a
 // file's creation and its registration) happens whole or not at all.

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bitvector.hpp"
+#include "progress.hpp"
 #include "region.hpp"
 
 namespace mazesheet::core {
@@ -55,10 +56,22 @@ public:
     void setPassage(CellPos p, Side side, bool open);
 
     // Index-based fast paths for generators (index = row * width + col).
-    void carveEast(std::uint32_t index) { east_.set(index); }
-    void carveSouth(std::uint32_t index) { south_.set(index); }
-    void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index, open); }
-    void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index, open); }
+    void carveEast(std::uint32_t index) {
+        east_.set(index);
+        changed(1);
+    }
+    void carveSouth(std::uint32_t index) {
+        south_.set(index);
+        changed(1);
+    }
+    void carveEastIf(std::uint32_t index, bool open) {
+        east_.setIf(index, open);
+        changed(open);
+    }
+    void carveSouthIf(std::uint32_t index, bool open) {
+        south_.setIf(index, open);
+        changed(open);
+    }
     bool eastOpen(std::uint32_t index) const { return east_.test(index); }
     bool southOpen(std::uint32_t index) const { return south_.test(index); }
     // Opens every wall between two region cells (recursive division starts here).
@@ -76,11 +89,27 @@ public:
     std::size_t memoryBytes() const { return region_.memoryBytes() + east_.bytes() + south_.bytes(); }
     bool sameWalls(const Maze& other) const;
 
+    // Reports carving to `progress` (null: to nobody) as walls change: a
+    // perfect maze opens cells - 1 passages, and recursive division, which
+    // builds walls into an open room instead, about as many.
+    void watch(Progress* progress);
+
 private:
+    // One counter step per changed wall; a report every reportEvery_.
+    void changed(std::uint64_t walls) {
+        countdown_ -= walls;
+        if (countdown_ == 0) report();
+    }
+    void report();
+
     Region region_;
     BitVector east_;
     BitVector south_;
     std::vector<Door> doors_;
+    Progress* progress_ = nullptr;
+    std::uint64_t countdown_ = ~std::uint64_t{0};  // never reaches 0 unwatched
+    std::uint64_t reported_ = 0;
+    std::uint64_t reportEvery_ = 0;
 };
 
 }  // namespace mazesheet::core

@@ -115,12 +115,16 @@ Metrics measure(const Puzzle& puzzle) {
 
 }  // namespace
 
-Puzzle makePuzzle(const PuzzleSpec& spec) {
+Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
     checkPuzzleSpec(spec);  // before the (possibly long) carving
 
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
+    if (progress != nullptr) progress->stage("carving");
+    maze.watch(progress);
     spec.generator->carve(maze, carveRng);
+    maze.watch(nullptr);
+    if (progress != nullptr) progress->stage("solving");
     postProcess(maze, spec);
     const auto [start, finish] = placeEndpoints(maze, spec);
 

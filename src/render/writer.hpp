@@ -25,6 +25,9 @@ enum class Answers {
 struct RenderOptions {
     page::PageSettings page;
     Answers answers = Answers::Hidden;
+    // Told how far a long write has come (rows of a large workbook); null:
+    // nobody watches.
+    core::Progress* progress = nullptr;
 };
 
 // Where a writer's bytes go: a file, or standard output.

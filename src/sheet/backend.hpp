@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/progress.hpp"
 #include "page/plan.hpp"
 
 namespace mazesheet::sheet {
@@ -15,7 +16,9 @@ namespace mazesheet::sheet {
 // naming the file and the cause ("disk full"), if libxlsxwriter fails;
 // libxlsxwriter's own messages never reach standard error. Returns what it
 // printed although it succeeded (normally nothing), for warnings.
+// `progress` (if any) hears the stages ("writing rows", then "zipping") and
+// how many rows are written.
 std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
-                                   const std::string& displayName = {});
+                                   const std::string& displayName = {}, core::Progress* progress = nullptr);
 
 }  // namespace mazesheet::sheet

@@ -23,7 +23,9 @@ void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOp
     if (options.answers == render::Answers::KeyOnly) sheets = page::SheetSet::AnswerKey;
     const page::WorkbookPlan plan = page::planMazeWorkbook(puzzles, options.page, sheets);
     std::vector<std::string> notes = plan.warnings;
-    for (const auto& said : writeXlsx(plan, path, sink.name())) notes.push_back("libxlsxwriter: " + said);
+    for (const auto& said : writeXlsx(plan, path, sink.name(), options.progress)) {
+        notes.push_back("libxlsxwriter: " + said);
+    }
     for (const auto& note : notes) {
         if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }

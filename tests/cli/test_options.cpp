@@ -7,6 +7,7 @@
 #include "cli/atomic_file.hpp"
 #include "cli/messages.hpp"
 #include "cli/options.hpp"
+#include "cli/progress.hpp"
 
 using namespace mazesheet;
 using mazesheet::cli::parseEndpoint;
@@ -73,4 +74,18 @@ TEST_CASE("temporary file names fit where the target's name fits") {
     const std::string cut = temporaryName(accents, 255);
     CHECK(cut.size() == 254);
     CHECK(cut.substr(1, 242) == accents.substr(0, 242));
+}
+
+TEST_CASE("progress lines: what, how far, how long, never wider than the terminal") {
+    using cli::ProgressBar;
+    CHECK(ProgressBar::line("maze", 3, 25, "carving", 0.5, 12, 12, 100) ==
+          "mazesheet: maze 3 of 25: carving  50% [##########..........] about 0:12 left");
+    CHECK(ProgressBar::line("", 1, 1, "solving", -1, 75, -1, 100) == "mazesheet: solving 1:15");
+    CHECK(ProgressBar::line("big.xlsx", 1, 1, "writing rows", 0.999, 4000, 0.4, 100) ==
+          "mazesheet: big.xlsx: writing rows  99% [###################.] 1:06:40");  // under a second: time spent
+    const std::string narrow = ProgressBar::line("a-long-file-name.xlsx", 1, 1, "writing rows", 0.25, 10, 30, 40);
+    CHECK(narrow.size() <= 39);
+    CHECK(narrow == "mazesheet: a-long-file-name.xlsx: writi");
+    CHECK(ProgressBar::line("x.txt", 1, 1, "writing", 0.25, 10, 30, 60) == "mazesheet: x.txt: writing  25% about 0:30 left");
+    CHECK(ProgressBar::line("bad\nname\x1b", 1, 1, "", -1, 1, -1, 100) == "mazesheet: bad\\nname\\x1b 0:01");
 }
