@@ -14,6 +14,7 @@
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "messages.hpp"
+#include "page/maze_workbook.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "render/writer.hpp"
@@ -126,6 +127,32 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
         (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds);
 }
 
+// "72,000,000"
+std::string withCommas(double value) {
+    std::string digits = std::to_string(static_cast<unsigned long long>(value));
+    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+    return digits;
+}
+
+// A workbook LibreOffice would need minutes to open is refused without
+// --force; one that takes about a minute is warned about at once, while
+// there is still time to stop.
+void checkOpenTime(const Options& options, const core::Region& region) {
+    if (options.writer->name != "xlsx") return;
+    const auto sheetsPerMaze = options.render.answers == render::Answers::Hidden ? 2u : 1u;
+    const std::size_t sheets = static_cast<std::size_t>(options.count) * sheetsPerMaze;
+    const double cells = page::workbookCells(region, options.render.page.style, sheets);
+    const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
+    if (cells > page::kHugeOpenCells && !options.force) {
+        throw InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
+                                         "about 3 GB of memory to open 50 million; make it smaller (--count, "
+                                         "--no-solution or --answers also help) or give --force to write it anyway");
+    }
+    if (cells > page::kSlowOpenCells) {
+        say("warning: the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
+    }
+}
+
 int run(const Options& options) {
     core::PuzzleSpec spec = options.puzzle;
     spec.region = loadRegion(options);
@@ -134,6 +161,7 @@ int run(const Options& options) {
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
     if (options.writer->check) options.writer->check(spec.region, options.render);
+    checkOpenTime(options, spec.region);
     std::vector<Destination> destinations = claimOutputs(options);
 
     ProgressBar progress(!options.quiet);

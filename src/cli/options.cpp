@@ -103,7 +103,11 @@ Examples:
 Mask file: one line per maze row; '.' and space are outside the maze, any other
 character is a cell; lines starting with ';' are comments.
 
-Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
+Progress: on a terminal, runs over a second show a progress bar (-q: none).
+
+Exit status: 0 done, 2 bad usage or input, 1 failure while working (also a
+file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
+128+N; no unfinished file is left and no output file changed.)";
 
 }  // namespace
 
@@ -195,6 +199,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
+    app.add_flag("--force", options.force,
+                 "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
     app.add_flag("-q,--quiet", options.quiet,
                  "No progress bar (shown on a terminal for runs over a second); messages still print");
 

@@ -31,6 +31,7 @@ struct Options {
     std::string answersPath;
     std::string statsPath;
     bool quiet = false;  // no progress bar
+    bool force = false;  // write a workbook past the size LibreOffice opens in minutes
     render::RenderOptions render;
 };
 

@@ -233,6 +233,21 @@ with tempfile.TemporaryDirectory() as tmp:
                  cwd=same)
     check(result.returncode == 0, f"outputs in different files are fine: {result.stderr!r}")
 
+    # Sizes users can open (issue 11): past 30 million cells a warning comes
+    # at once, before the work; past 50 million only --force writes it. The
+    # runs are stopped with SIGTERM once the warning is read.
+    import signal
+    for args, expected in ((["-s", "2000x2000", "--count", "4"], "32,000,000 cells in 8 sheets"),
+                           (["-s", "6000x6000", "--force"], "72,000,000 cells in 2 sheets")):
+        big = subprocess.Popen([MAZESHEET, *args, "-o", os.path.join(tmp, "big.xlsx")], stderr=subprocess.PIPE,
+                               text=True)
+        first = big.stderr.readline()
+        big.send_signal(signal.SIGTERM)
+        big.communicate(timeout=60)
+        check(first.startswith("mazesheet: warning: the workbook will hold " + expected)
+              and "a minute or more to open" in first, f"{' '.join(args)}: warned before the work: {first!r}")
+        check(not os.path.exists(os.path.join(tmp, "big.xlsx")), f"{' '.join(args)}: stopped, nothing written")
+
     # Messages echo user text escaped, on one line (issue 11: a newline in
     # --mask, -a, -o or --start made two lines, escape sequences reached the terminal).
     hostile = "x\ny\x1b[31m\u202e\x9b"
