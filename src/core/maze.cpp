@@ -44,8 +44,8 @@ void Maze::watch(Progress* progress) {
     countdown_ = progress != nullptr ? reportEvery_ : ~std::uint64_t{0};
 }
 
-void Maze::report() {
-    reported_ += reportEvery_;
+void Maze::report(std::uint64_t walls) {
+    reported_ += reportEvery_ - countdown_ + walls;  // every wall since the last report
     countdown_ = reportEvery_;
     const double passages = static_cast<double>(region_.cellCount()) - 1.0;
     if (progress_ != nullptr) progress_->advance(std::min(static_cast<double>(reported_), passages), passages);

@@ -64,14 +64,12 @@ public:
         south_.set(index);
         changed(1);
     }
-    void carveEastIf(std::uint32_t index, bool open) {
-        east_.setIf(index, open);
-        changed(open);
-    }
-    void carveSouthIf(std::uint32_t index, bool open) {
-        south_.setIf(index, open);
-        changed(open);
-    }
+    // Branch-free and uncounted (counting cost eller a fifth more
+    // instructions): their callers report with carvedAbout() per row.
+    void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index, open); }
+    void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index, open); }
+    // For progress only: about `walls` more walls changed.
+    void carvedAbout(std::uint64_t walls) { changed(walls); }
     bool eastOpen(std::uint32_t index) const { return east_.test(index); }
     bool southOpen(std::uint32_t index) const { return south_.test(index); }
     // Opens every wall between two region cells (recursive division starts here).
@@ -97,10 +95,13 @@ public:
 private:
     // One counter step per changed wall; a report every reportEvery_.
     void changed(std::uint64_t walls) {
-        countdown_ -= walls;
-        if (countdown_ == 0) report();
+        if (walls >= countdown_) {
+            report(walls);
+        } else {
+            countdown_ -= walls;
+        }
     }
-    void report();
+    void report(std::uint64_t walls);
 
     Region region_;
     BitVector east_;

@@ -92,6 +92,7 @@ void eller(Maze& maze, Rng& rng, std::span<const double>) {
             firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
             label[c] = down ? firstDown[l] : c;
         }
+        maze.carvedAbout(width);  // a perfect maze has about one passage per cell
     }
 }
 
