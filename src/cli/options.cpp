@@ -100,8 +100,8 @@ Examples:
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
-Mask file: one line per maze row; '.' and space are outside the maze, any other
-character is a cell; lines starting with ';' are comments.
+Mask file: UTF-8 text, one line per maze row; '.' and space are outside the maze,
+any other character is a cell; lines starting with ';' are comments.
 
 Progress: on a terminal, runs over a second show a progress bar (-q: none).
 
