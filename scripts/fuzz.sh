@@ -23,6 +23,8 @@ CC=clang-14 CXX=clang++-14 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWi
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]/#/fuzz_}"
 
 status=0
+passed=0
+failed=0
 for target in "${targets[@]}"; do
   corpus="$build/corpus/$target"
   mkdir -p "$corpus"
@@ -31,11 +33,14 @@ for target in "${targets[@]}"; do
   if (cd "$build" && "./tests/fuzz/fuzz_$target" -max_total_time="$seconds" -print_final_stats=1 \
         -artifact_prefix="crash-$target-" -rss_limit_mb=4096 -timeout=30 "$corpus" >"$log" 2>&1); then
     found="no finding"
+    passed=$((passed + 1))
   else
     found="FINDING: see $log and $build/crash-$target-*"
     status=1
+    failed=$((failed + 1))
   fi
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
   echo "$target: $seconds s, $runs executions, corpus $(ls "$corpus" | wc -l) inputs, $found"
 done
+echo "fuzz: $passed passed, $failed failed"
 exit $status
