@@ -6,7 +6,7 @@ set -euo pipefail
 
 # libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
 # pull in zlib's development files: a fresh machine needs zlib1g-dev too.
-packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev)
+packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev)
 if [[ "${1:-}" == "--tests" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice

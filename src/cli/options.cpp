@@ -153,6 +153,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string style(page::kStyleNames[0].name);
     std::string paper(page::kPaperNames[0].name);
     std::string orientation(page::kOrientationNames[0].name);
+    std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
     bool listAlgorithmsAndExit = false;
 
@@ -189,6 +190,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--orientation", orientation,
                    nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
         ->type_name("ORIENT")
+        ->capture_default_str();
+    app.add_option("--solution-path", solutionPath,
+                   nameList<page::SolutionPath>(page::kSolutionPathNames) +
+                       ": how solution sheets show the way (line: through the corridors; shade: every path cell)")
+        ->type_name("HOW")
         ->capture_default_str();
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
@@ -250,6 +256,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         page.style = choose<page::Style>(page::kStyleNames, style, "style");
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
+        page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
         options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
                                                                                      : render::Answers::Hidden;
         if (!options.answersPath.empty()) {

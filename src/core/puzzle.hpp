@@ -23,7 +23,7 @@ struct Metrics {
 
 // Where the start or finish goes.
 struct Endpoint {
-    enum class Kind { Auto, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
+    enum class Kind { Auto, Farthest, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
     Kind kind = Kind::Auto;
     CellPos cell{};  // 0-based, for Kind::Cell
 };
@@ -34,7 +34,8 @@ struct EndpointName {
     Endpoint::Kind kind;
 };
 inline constexpr EndpointName kEndpointNames[] = {
-    {"auto", Endpoint::Kind::Auto},           {"top-left", Endpoint::Kind::TopLeft},
+    {"auto", Endpoint::Kind::Auto},           {"farthest", Endpoint::Kind::Farthest},
+    {"top-left", Endpoint::Kind::TopLeft},
     {"top-right", Endpoint::Kind::TopRight},  {"bottom-left", Endpoint::Kind::BottomLeft},
     {"bottom-right", Endpoint::Kind::BottomRight},
 };

@@ -3,6 +3,7 @@
 // the maze in either style, the caption, the page setup and the defined
 // names Maze, Start and Finish.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,10 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
 // so both sheets share one layout and the maze sits at the same cells.
 HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution);
 
+// Which sides of the ring around the maze hold a door's arrow (a door at the
+// grid's edge; a mask's door inside the grid has its arrow in the grid).
+DoorRing doorRing(const core::Puzzle& puzzle);
+
 // The cell formats a maze sheet uses, made once per workbook and mark size.
 class MazeFormats {
 public:
@@ -41,6 +46,7 @@ public:
     FormatId border(int lookKey) const { return border_[static_cast<std::size_t>(lookKey)]; }
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption;
+    FormatId startArrow, finishArrow;
 
 private:
     std::vector<FormatId> border_;
@@ -55,7 +61,13 @@ struct MazeSheetInput {
     SheetTexts texts;
     MazeFormats formats;
     std::shared_ptr<const PageSettings> settings;
+    // Solution sheets: the route line, or nothing to shade the path instead.
+    std::optional<Picture> route;
 };
+
+// The solution sheets' route line (nothing: shade the path), made once and
+// shared by a maze's solution sheet and answer key.
+std::optional<Picture> solutionRoute(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings);
 
 SheetPlan planMazeSheet(MazeSheetInput input);
 

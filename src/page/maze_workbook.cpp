@@ -60,7 +60,7 @@ void addWarnings(std::vector<std::string>& warnings, const std::vector<std::stri
 // shares one set.
 const MazeFormats& formatsFor(std::vector<std::pair<std::vector<double>, MazeFormats>>& cache, FormatTable& table,
                               const PageSettings& settings, const Layout& layout) {
-    const std::vector<double> key{layout.titlePt, layout.infoPt, layout.captionPt, layout.markPt};
+    const std::vector<double> key{layout.titlePt, layout.infoPt, layout.captionPt, layout.markPt, layout.arrowPt};
     for (const auto& [k, formats] : cache) {
         if (k == key) return formats;
     }
@@ -106,18 +106,19 @@ WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageS
         SheetTexts mazeText = sheetTexts(puzzle, k, count, settings, SheetRole::Maze);
         SheetTexts solutionText = sheetTexts(puzzle, k, count, settings, SheetRole::PrintedSolution);
         const Layout layout =
-            computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings, headingSize(mazeText, solutionText));
+            computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings, headingSize(mazeText, solutionText),
+                          doorRing(puzzle));
         addWarnings(plan.warnings, layoutWarnings(layout, settings));
         const MazeFormats& formats = formatsFor(formatCache, plan.formats, settings, layout);
         const std::string suffix = count > 1 ? " " + std::to_string(k + 1) : "";
         if (mazeSheets) {
-            plan.sheets.push_back(
-                planMazeSheet({&puzzle, "Maze" + suffix, SheetRole::Maze, layout, std::move(mazeText), formats, shared}));
+            plan.sheets.push_back(planMazeSheet(
+                {&puzzle, "Maze" + suffix, SheetRole::Maze, layout, std::move(mazeText), formats, shared, std::nullopt}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
-            plan.sheets.push_back(
-                planMazeSheet({&puzzle, "Solution" + suffix, role, layout, std::move(solutionText), formats, shared}));
+            plan.sheets.push_back(planMazeSheet({&puzzle, "Solution" + suffix, role, layout, std::move(solutionText),
+                                                 formats, shared, solutionRoute(puzzle, layout, settings)}));
         }
     }
     return plan;

@@ -101,6 +101,22 @@ struct PageSetup {
     Footer footer;
 };
 
+// A picture over a range of cells (the solution's route), exactly covering
+// them: its top left at the first cell's corner, its bottom right at the last
+// cell's. Pixels are palette indices, made one row at a time; index 0 is
+// transparent.
+struct Picture {
+    Range cells;
+    int widthPx = 0;   // the covered cells' size on the sheet, in pixels
+    int heightPx = 0;  // (at 96 dpi, as the plan's column and row sizes)
+    int imageWidth = 0;   // the picture's own pixels
+    int imageHeight = 0;
+    std::vector<Colour> palette;  // entry 0 is never drawn
+    // Fills `out` (imageWidth entries) with row `y`; rows are asked for in order.
+    std::function<void(int y, std::vector<std::uint8_t>& out)> rows;
+    std::string description;  // alternative text
+};
+
 // A sheet-scoped defined name ("Maze", "Start").
 struct DefinedName {
     std::string name;
@@ -113,6 +129,7 @@ struct SheetPlan {
     PageSetup page;
     std::vector<ColumnBand> columns;
     std::vector<DefinedName> names;
+    std::vector<Picture> pictures;
     int rowCount = 0;
     // Fills `out` (cleared by the caller) with row `index`; rows are asked
     // for once each, in order.

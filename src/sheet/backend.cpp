@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "page/units.hpp"
+#include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
 
 namespace mazesheet::sheet {
@@ -161,6 +162,38 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
     }
 }
 
+int columnWidthPx(const page::SheetPlan& plan, int col) {
+    for (const page::ColumnBand& band : plan.columns) {
+        if (col >= band.first && col <= band.last) return band.widthPx;
+    }
+    throw std::logic_error("a picture over a column of default width");
+}
+
+// Scales a picture so that libxlsxwriter anchors it exactly on its cells:
+// libxlsxwriter finds the end cell by its own idea of column widths (7 px a
+// digit) and row heights (the default for rows it has already streamed), so
+// the picture is sized in those units; the anchors it writes are then the
+// cells' corners, which is what Excel and LibreOffice place the picture by.
+void insertPicture(lxw_worksheet* sheet, const page::SheetPlan& plan, const page::Picture& picture,
+                   const std::string& png, bool streamed) {
+    double width = 0;
+    for (int col = picture.cells.firstCol; col <= picture.cells.lastCol; ++col) {
+        width += page::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
+    }
+    const int rows = picture.cells.lastRow - picture.cells.firstRow + 1;
+    const double height = streamed ? static_cast<double>(rows) * page::units::kLibxlsxwriterDefaultRowPx
+                                   : static_cast<double>(picture.heightPx);
+    lxw_image_options options{};
+    options.x_scale = width / picture.imageWidth;
+    options.y_scale = height / picture.imageHeight;
+    options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
+    options.description = const_cast<char*>(picture.description.c_str());
+    check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
+                                            static_cast<lxw_col_t>(picture.cells.firstCol),
+                                            reinterpret_cast<const unsigned char*>(png.data()), png.size(), &options),
+          "picture");
+}
+
 std::string rangeText(const page::Range& range) {
     const std::string first = xlsx::absoluteCell(range.firstRow, range.firstCol);
     if (range.firstRow == range.lastRow && range.firstCol == range.lastCol) return first;
@@ -196,7 +229,8 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 
 void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
     const NumericLocaleC numericLocale;
-    xlsx::Workbook workbook(path, memoryMode(plan));
+    const xlsx::Workbook::Options mode = memoryMode(plan);
+    xlsx::Workbook workbook(path, mode);
     applyFormat(workbook.defaultFormat(), plan.defaultFormat);
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
@@ -205,6 +239,9 @@ void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
         setupPage(sheet, sheetPlan);
         setupColumns(sheet, sheetPlan);
         writeRows(sheet, sheetPlan, formats);
+        for (const page::Picture& picture : sheetPlan.pictures) {
+            insertPicture(sheet, sheetPlan, picture, encodePng(picture), mode.constantMemory);
+        }
         const std::string scope = xlsx::quotedSheet(sheetPlan.name);
         for (const page::DefinedName& name : sheetPlan.names) {
             workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));

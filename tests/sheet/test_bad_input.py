@@ -110,7 +110,7 @@ def cases(masks, tmp, readonly):
         ("too wide for Excel (blocks)", ["-s", "8191x1", "--style", "blocks"], 2, ["16,384", "2W+1"]),
         # Borders style cannot reach Excel's row limit: the core allows 1,000,000 per side.
         ("taller than the core allows", ["-s", "1x1048573"], 2, ["--size"]),
-        ("too tall for Excel (blocks)", ["-s", "2x524286", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
+        ("too tall for Excel (blocks)", ["-s", "2x524285", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
         ("title longer than a cell", ["--title", "x" * 40000], 2, ["--title"]),
         ("title with a control character", ["--title", "bad\x01title"], 2, ["--title"]),
         ("title not UTF-8", ["--title", "caf\udce9"], 2, ["--title"]),

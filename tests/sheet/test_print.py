@@ -56,10 +56,39 @@ def jobs(masks):
             rectangle(45, 30), "blocks", "a4", "landscape", 1),
         Job("borders-30x30-answers", ["-s", "30x30", "-a", "growing-tree", "--seed", "26"],
             rectangle(30, 30), "borders", "a4", "portrait", 1, answers=True),
+        Job("heart-answers", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "29", "--count", "2"], heart,
+            "borders", "a4", "landscape", 2, answers=True),
     ]
 
 
 # ---------------------------------------------------------------- pictures
+
+class Rgb:
+    """A binary PPM, for the colour of the answer key's line."""
+
+    def __init__(self, path):
+        data = open(path, "rb").read()
+        fields, i = [], 0
+        while len(fields) < 4:
+            while data[i:i + 1].isspace():
+                i += 1
+            j = i
+            while not data[j:j + 1].isspace():
+                j += 1
+            fields.append(data[i:j])
+            i = j
+        require(fields[0] == b"P6", f"{path} is not a binary PPM")
+        self.width, self.height = int(fields[1]), int(fields[2])
+        self.pixels = data[i + 1:i + 1 + 3 * self.width * self.height]
+
+    def at(self, x, y):
+        k = 3 * (y * self.width + x)
+        return tuple(self.pixels[k:k + 3])
+
+    def route(self, x, y):
+        r, g, b = self.at(x, y)
+        return r > 150 and g < 150 and b < 110 and r - g > 60
+
 
 class Gray:
     def __init__(self, path):
@@ -82,6 +111,16 @@ class Gray:
 
     def dark(self, x, y):
         return self.at(x, y) < 128
+
+    def without_route(self, colour):
+        """The page with the answer key's line painted white: walls only."""
+        pixels = bytearray(self.pixels)
+        for y in range(self.height):
+            for x in range(self.width):
+                if colour.route(x, y):
+                    pixels[y * self.width + x] = 255
+        self.pixels = bytes(pixels)
+        return self
 
 
 def word_boxes(pdf, page):
@@ -153,10 +192,11 @@ def dark_fraction(img, points):
 # ---------------------------------------------------------------- checks
 
 MEASURED = []
+ROUTES = []
 TEXT_SIZES = []
 
 
-def check_page_picture(job, img, words, reference, shaded_path, where):
+def check_page_picture(job, img, words, reference, route, colour, where):
     width, height, cells = job.region
     page_w, page_h = img.width, img.height
     x0, y0, x1, y1 = maze_box(img, words)
@@ -225,26 +265,62 @@ def check_page_picture(job, img, words, reference, shaded_path, where):
     require(not mismatches, f"{where}: {len(mismatches)} walls printed where the maze has none or missing "
                             f"where it has one (line col, line, char, dark fraction): {mismatches[:6]}")
 
-    if shaded_path is not None:
-        # Path cells are shaded (not white, not black); other open cells white.
-        wrong = []
-        for (c, r) in cells:
-            if reference[2 * r + 1][2 * c + 1] in "SF":
-                continue
-            if job.style == "blocks":
-                cx, cy = ox + (2 * c + 1.5) * pitch_x, oy + (2 * r + 1.5) * pitch_y
-            else:
-                cx, cy = ox + (c + 0.5) * pitch_x, oy + (r + 0.5) * pitch_y
-            v = img.at(int(cx), int(cy))
-            shaded = 120 < v < 240
-            white = v >= 245
-            if ((c, r) in shaded_path and not shaded) or ((c, r) not in shaded_path and not white):
-                wrong.append(((c, r), v))
-        require(not wrong, f"{where}: path shading wrong at {wrong[:6]}")
+    if route is not None:
+        check_route_print(job, colour, route, reference, (ox, oy, pitch_x, pitch_y), where)
+
+
+def check_route_print(job, colour, route, reference, grid, where):
+    """The answer key's line, measured in the print: route-coloured at the
+    centre of every path cell (not S and F) and of nothing else, one connected
+    line through all of them, reaching the edges of S and F."""
+    ox, oy, pitch_x, pitch_y = grid
+    width, height, cells = job.region
+    start, finish = route[0], route[-1]
+    path = set(route)
+
+    def centre(c, r):
+        if job.style == "blocks":
+            return int(ox + (2 * c + 1.5) * pitch_x), int(oy + (2 * r + 1.5) * pitch_y)
+        return int(ox + (c + 0.5) * pitch_x), int(oy + (r + 0.5) * pitch_y)
+
+    wrong = []
+    for (c, r) in cells:
+        if (c, r) in (start, finish):
+            continue
+        on_line = colour.route(*centre(c, r))
+        if on_line != ((c, r) in path):
+            wrong.append(((c, r), colour.at(*centre(c, r))))
+    require(not wrong, f"{where}: the line is missing from path cells or drawn on others: {wrong[:6]}")
+    inner = [p for p in path if p not in (start, finish)]
+    if not inner:
+        return
+    # One connected line: a flood fill over line-coloured pixels from one
+    # path cell's centre reaches every other path cell's centre.
+    seed = centre(*inner[0])
+    seen, stack = {seed}, [seed]
+    while stack:
+        x, y = stack.pop()
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if q not in seen and 0 <= q[0] < colour.width and 0 <= q[1] < colour.height and colour.route(*q):
+                seen.add(q)
+                stack.append(q)
+    missing = [p for p in inner if centre(*p) not in seen]
+    require(not missing, f"{where}: the line breaks: {len(missing)} path cells are not connected to the rest, "
+                         f"first {missing[:4]}")
+    # It reaches S's and F's edges: on the way from each end's centre to its
+    # path neighbour's, the line is there just beyond the end's cell (the
+    # wall block between them in the blocks style).
+    for end, neighbour in ((start, route[1]), (finish, route[-2])):
+        (ex, ey), (nx, ny) = centre(*end), centre(*neighbour)
+        t = 0.5 if job.style == "blocks" else 0.6  # blocks: the wall block's centre; borders: just past the edge
+        point = (int(ex + t * (nx - ex)), int(ey + t * (ny - ey)))
+        require(point in seen, f"{where}: the line does not reach the {'start' if end == start else 'finish'} "
+                               f"(nothing at {point} between {end} and {neighbour})")
+    ROUTES.append((where, len(inner), len(seen)))
 
 
 def solution_path(reference):
-    """The path from S to F through the block text (a perfect maze: unique)."""
+    """The cells from S to F through the block text (a perfect maze: unique)."""
     grid = reference
     start = next((x, y) for y, line in enumerate(grid) for x, ch in enumerate(line) if ch == "S")
     prev = {start: None}
@@ -260,11 +336,11 @@ def solution_path(reference):
             if 0 <= ny < len(grid) and 0 <= nx < len(grid[ny]) and grid[wy][wx] == " " and (nx, ny) not in prev:
                 prev[(nx, ny)] = (x, y)
                 queue.append((nx, ny))
-    path, p = set(), end
+    path, p = [], end
     while p is not None:
-        path.add(((p[0] - 1) // 2, (p[1] - 1) // 2))
+        path.append(((p[0] - 1) // 2, (p[1] - 1) // 2))
         p = prev[p]
-    return path
+    return path[::-1]
 
 
 def pdf_pages(pdf):
@@ -318,8 +394,18 @@ def main():
                                and int(n.rsplit("-", 1)[1][:-4]) == page)
                     img = Gray(pgm)
                     reference = references[page - 1]
-                    path = solution_path(reference) if job.answers else None
-                    check_page_picture(job, img, word_boxes(pdf, page), reference, path, f"{job.name} page {page}")
+                    route = colour = None
+                    if job.answers:
+                        route = solution_path(reference)
+                        subprocess.run(["pdftoppm", "-r", str(DPI), "-f", str(page), "-l", str(page), pdf,
+                                        stem + "-colour"], check=True)
+                        ppm = next(os.path.join(work, n) for n in sorted(os.listdir(work))
+                                   if n.startswith(f"{job.name}-page-colour-") and n.endswith(".ppm")
+                                   and int(n.rsplit("-", 1)[1][:-4]) == page)
+                        colour = Rgb(ppm)
+                        img = img.without_route(colour)
+                    check_page_picture(job, img, word_boxes(pdf, page), reference, route, colour,
+                                       f"{job.name} page {page}")
                     if keep:
                         subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", str(page), "-l", str(page), pdf,
                                         stem + "-view"], check=True)
@@ -328,6 +414,8 @@ def main():
     for where, px, py, sq, fw, fh, t in MEASURED:
         print(f"  {where}: cell {px:.2f} x {py:.2f} px at {DPI} dpi ({sq * 100:+.2f} %), "
               f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")
+    for where, cells, pixels in ROUTES:
+        print(f"  {where}: the answer key's line joins all {cells} path cells between S and F ({pixels} pixels)")
     for where, title_pt, footer_pt in TEXT_SIZES:
         print(f"  {where}: title word box {title_pt:.1f} pt high, footer {footer_pt:.1f} pt")
     return report(results)
