@@ -94,7 +94,7 @@ Examples:
   mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time for seed 7
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
-  mazesheet --mask templates/heart.txt -o heart.xlsx
+  mazesheet --mask templates/masks/heart.txt -o heart.xlsx
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 

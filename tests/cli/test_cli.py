@@ -9,7 +9,7 @@ import sys
 import tempfile
 
 MAZESHEET = sys.argv[1]
-MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates")
+MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates", "masks")
 failures = []
 
 
