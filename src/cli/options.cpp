@@ -2,10 +2,12 @@
 
 #include <CLI/CLI.hpp>
 #include <charconv>
+#include <fstream>
 #include <iostream>
 #include <span>
 
 #include "core/generator.hpp"
+#include "data_files.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -89,6 +91,60 @@ std::string endpointChoices(const char* separator) {
     return names + "COL,ROW";
 }
 
+constexpr const char* kTemplateExtension = ".toml";
+
+// A template's description: its first comment line.
+std::string templateDescription(const std::string& path) {
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.rfind("# ", 0) == 0) return line.substr(2);
+        if (!line.empty() && line[0] != '#') break;
+    }
+    return "";
+}
+
+std::string shippedTemplates() {
+    std::string names;
+    for (const auto& name : listDataFiles("", kTemplateExtension)) names += (names.empty() ? "" : ", ") + name;
+    return names.empty() ? "none found" : names;
+}
+
+void listTemplates() {
+    for (const auto& name : listDataFiles("", kTemplateExtension)) {
+        std::cout << name << "\t" << templateDescription(*findDataFile("", name, kTemplateExtension)) << "\n";
+    }
+}
+
+// --template NAME is a shipped template; anything with a '/' or an
+// extension is a path. Returns the file CLI11 reads.
+std::string templatePath(const std::string& value) {
+    const bool path = value.find('/') != std::string::npos || value.find('.') != std::string::npos;
+    if (path) {
+        if (!std::ifstream(value)) throw InputError("template", "cannot read '" + value + "'");
+        return value;
+    }
+    if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
+    throw InputError("template", "no template called '" + value + "'; the shipped ones are: " + shippedTemplates());
+}
+
+// The command line with --template's value resolved to a file, for CLI11
+// (which reads the file as a config file: its options apply unless the
+// command line gives them too).
+std::vector<std::string> resolveTemplate(int argc, char** argv) {
+    std::vector<std::string> args(argv, argv + argc);
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (args[i] == "--") break;
+        if (args[i] == "--template" && i + 1 < args.size()) {
+            args[i + 1] = templatePath(args[i + 1]);
+            ++i;
+        } else if (args[i].rfind("--template=", 0) == 0) {
+            args[i] = "--template=" + templatePath(args[i].substr(11));
+        }
+    }
+    return args;
+}
+
 const char* kHelpFooter = R"(
 Examples:
   mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
@@ -97,6 +153,10 @@ Examples:
   mazesheet --mask templates/masks/heart.txt -o heart.xlsx
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
+  mazesheet --template large --title "Friday puzzle"   a ready layout; options given win
+
+Templates (--template NAME, or a file of your own in the same form: option =
+value lines, e.g. size = "12x16"); mazesheet --list-templates lists them.
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
 character is a cell; lines starting with ';' are comments.
@@ -145,6 +205,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
     app.footer(algorithmHelp() + kHelpFooter);
     app.get_formatter()->column_width(34);
+    app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt template option is an error
 
     std::string size = "20x20";
     std::string algorithm = "backtracker";
@@ -156,6 +217,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
     bool listAlgorithmsAndExit = false;
+    bool listTemplatesAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
@@ -166,6 +228,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         ->capture_default_str();
     app.add_flag("--list-algorithms", listAlgorithmsAndExit,
                  "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
+    app.set_config("--template", "", "A layout template: a shipped name (small, medium, large, ...) or a file of "
+                                     "options; options on the command line win")
+        ->type_name("NAME|PATH");
+    app.add_flag("--list-templates", listTemplatesAndExit, "List the shipped templates, one per line: name, description");
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
     app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
@@ -201,19 +267,40 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         ->type_name("PATH");
 
     try {
-        app.parse(argc, argv);
+        std::vector<std::string> args;
+        try {
+            args = resolveTemplate(argc, argv);
+        } catch (const InputError& e) {
+            std::cerr << "mazesheet: " << inputError(e, options) << "\n";
+            return 2;
+        }
+        std::vector<char*> pointers;
+        for (auto& arg : args) pointers.push_back(arg.data());
+        app.parse(static_cast<int>(pointers.size()), pointers.data());
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
+    } catch (const CLI::ConfigError& e) {
+        // CLI11 says "INI was not able to parse NAME" for an unknown option.
+        std::string reason = e.what();
+        const std::string unknown = "INI was not able to parse ";
+        if (reason.rfind(unknown, 0) == 0) reason = "'" + reason.substr(unknown.size()) + "' is not an option";
+        std::cerr << "mazesheet: --template " << app.get_option("--template")->as<std::string>() << ": " << reason
+                  << "\n";
+        return 2;
     } catch (const CLI::ParseError& e) {
         std::cerr << "mazesheet: " << e.what() << " (see mazesheet --help)\n";
         return 2;
     }
     if (listAlgorithmsAndExit) {
         listAlgorithms();
+        return 0;
+    }
+    if (listTemplatesAndExit) {
+        listTemplates();
         return 0;
     }
 

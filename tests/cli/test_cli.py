@@ -122,6 +122,30 @@ with tempfile.TemporaryDirectory() as tmp:
     check(len(listing) >= 11 and all(len(fields) == 4 for fields in listing)
           and all(fields[0] in result.stdout for fields in listing), "--list-algorithms: every algorithm, in --help too")
 
+    # Layout templates: every shipped one is listed and loads; options on the
+    # command line win over the template's.
+    listed = [line.split("\t") for line in run("--list-templates").stdout.splitlines()]
+    names = [fields[0] for fields in listed]
+    check({"small", "medium", "large", "small-letter", "medium-letter", "large-letter", "class-set"} <= set(names)
+          and all(len(fields) == 2 and fields[1] for fields in listed), f"--list-templates: {names}")
+    for name in names:
+        tpl = run("--template", name, "--seed", "3", "-o", os.path.join(tmp, f"t-{name}.xlsx"),
+                  "--answers", os.path.join(tmp, f"t-{name}-key.xlsx"), "--stats", os.path.join(tmp, "t.jsonl"))
+        sizes = {(s["width"], s["height"]) for s in map(json.loads, open(os.path.join(tmp, "t.jsonl")))}
+        check(tpl.returncode == 0 and len(sizes) == 1, f"--template {name}: exit {tpl.returncode} {tpl.stderr.strip()}")
+        declared = [line for line in open(os.path.join(MASKS, "..", name + ".toml")) if line.startswith("size")]
+        want = tuple(int(v) for v in declared[0].split('"')[1].split("x"))
+        check(sizes == {want}, f"--template {name}: mazes {sizes}, the template says {want}")
+    over = run("--template", "large", "-s", "7x5", "--seed", "3", "-o", "-", "--stats", os.path.join(tmp, "o.jsonl"))
+    stat = json.loads(open(os.path.join(tmp, "o.jsonl")).readline())
+    check(over.returncode == 0 and (stat["width"], stat["height"]) == (7, 5), "-s on the command line wins")
+    klass = run("--template", "class-set", "--seed", "4", "-o", "-")
+    check(klass.returncode == 2 and "--answers" in klass.stderr, "class-set's answers need a workbook output")
+    mine = os.path.join(tmp, "mine.toml")
+    open(mine, "w").write('# my layout\nsize = "9x6"\nstyle = "blocks"\n')
+    result = run("--template", mine, "--seed", "5", "-o", "-")
+    check(result.returncode == 0 and len(result.stdout.split("\n")[0]) == 2 * 9 + 1, "a template file of one's own")
+
     # An algorithm's parameter reaches it, and the label reproduces it.
     quarter = run("-s", "12x12", "-a", "growing-tree:0.25", "--seed", "5", "-o", "-", "--stats", stats_path)
     label = json.loads(open(stats_path).readline())["algorithm"]
@@ -135,6 +159,8 @@ with tempfile.TemporaryDirectory() as tmp:
     mask_two = os.path.join(tmp, "two.txt")
     open(mask_two, "w").write("XX..\n..XX\n")
     existing = os.path.join(tmp, "existing.txt")
+    bad_template = os.path.join(tmp, "bad.toml")
+    open(bad_template, "w").write('size = "5x5"\ncolour = "red"\n')
     bad = [
         (["-s", "0x5"], 2, "--size"),
         (["-s", "abc"], 2, "--size"),
@@ -152,6 +178,9 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--count", "0"], 2, "--count"),
         (["--seed", "-4"], 2, "--seed"),
         (["--frobnicate"], 2, "frobnicate"),
+        (["--template", "huge"], 2, "--template: no template called 'huge'"),
+        (["--template", os.path.join(tmp, "no-such.toml")], 2, "--template"),
+        (["--template", bad_template], 2, "'colour' is not an option"),
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
         (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),

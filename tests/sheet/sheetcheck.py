@@ -59,8 +59,8 @@ def run(binary, args, **kwargs):
     return subprocess.run([binary] + list(args), capture_output=True, text=True, **kwargs)
 
 
-def run_ok(binary, args):
-    result = run(binary, args)
+def run_ok(binary, args, cwd=None):
+    result = run(binary, args, cwd=cwd)
     require(result.returncode == 0,
             f"mazesheet {' '.join(args)} exited {result.returncode}: {result.stderr.strip()}")
     return result

@@ -25,7 +25,8 @@ PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
 
 
 class Job:
-    def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False):
+    def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False, detailed=None,
+                 text_args=None):
         self.name = name
         self.args = args
         self.region = region
@@ -34,6 +35,8 @@ class Job:
         self.orientation = orientation
         self.mazes = mazes          # pages expected
         self.answers = answers      # print the answers workbook instead
+        self.detailed = detailed or mazes  # pages measured in detail (the rest are counted)
+        self.text_args = text_args or args  # the same mazes as block text (the reference)
 
 
 def jobs(masks):
@@ -56,6 +59,23 @@ def jobs(masks):
             rectangle(45, 30), "blocks", "a4", "landscape", 1),
         Job("borders-30x30-answers", ["-s", "30x30", "-a", "growing-tree", "--seed", "26"],
             rectangle(30, 30), "borders", "a4", "portrait", 1, answers=True),
+        # Every shipped layout template prints on one page per maze.
+        Job("template-small", ["--template", "small", "--seed", "31"], rectangle(10, 14), "borders", "a4",
+            "portrait", 1),
+        Job("template-medium", ["--template", "medium", "--seed", "32"], rectangle(20, 28), "borders", "a4",
+            "portrait", 1),
+        Job("template-large", ["--template", "large", "--seed", "33"], rectangle(40, 28), "borders", "a4",
+            "landscape", 1),
+        Job("template-small-letter", ["--template", "small-letter", "--seed", "34"], rectangle(10, 13), "borders",
+            "letter", "portrait", 1),
+        Job("template-medium-letter", ["--template", "medium-letter", "--seed", "35"], rectangle(20, 26),
+            "borders", "letter", "portrait", 1),
+        Job("template-large-letter", ["--template", "large-letter", "--seed", "36"], rectangle(36, 28), "borders",
+            "letter", "landscape", 1),
+        # (Its answers go to answer-key.xlsx in the working directory; the
+        # block text needs the same options without the answers.)
+        Job("template-class-set", ["--template", "class-set", "--seed", "37"], rectangle(15, 20), "borders", "a4",
+            "portrait", 25, detailed=2, text_args=["-s", "15x20", "--count", "25", "--seed", "37"]),
         Job("heart-answers", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "29", "--count", "2"], heart,
             "borders", "a4", "landscape", 2, answers=True),
     ]
@@ -351,7 +371,7 @@ def pdf_pages(pdf):
 
 
 def main():
-    binary, masks = sys.argv[1], sys.argv[2]
+    binary, masks = os.path.abspath(sys.argv[1]), sys.argv[2]
     keep = sys.argv[3] if len(sys.argv) > 3 else None
     soffice = shutil.which("soffice") or shutil.which("libreoffice")
     require(soffice, "LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui")
@@ -364,8 +384,8 @@ def main():
         for job in all_jobs:
             base = os.path.join(work, job.name)
             answers = ["--answers", base + "-answers.xlsx"] if job.answers else []
-            run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers)
-            run_ok(binary, job.args + ["-o", base + ".txt"])
+            run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers, cwd=work)
+            run_ok(binary, job.text_args + ["-o", base + ".txt"], cwd=work)
             books.append(base + ("-answers.xlsx" if job.answers else ".xlsx"))
         started = time.monotonic()
         profile = "file://" + os.path.join(tmp, "lo-profile")
@@ -385,7 +405,7 @@ def main():
                 require(size == expected_size, f"{job.name}: page {size} pt, expected {job.paper} {job.orientation}")
                 with open(book.replace("-answers.xlsx", ".xlsx")[:-5] + ".txt") as f:
                     references = split_block_text(f.read())
-                for page in range(1, pages + 1):
+                for page in range(1, job.detailed + 1):
                     stem = os.path.join(work, f"{job.name}-page")
                     subprocess.run(["pdftoppm", "-gray", "-r", str(DPI), "-f", str(page), "-l", str(page), pdf, stem],
                                    check=True)
