@@ -114,7 +114,7 @@ void MazeRows::heading(int index, Row& out) const {
     const Layout& layout = in.layout;
     const MazeFormats& formats = in.formats;
     const auto text = [&](int col, FormatId format, const std::string& value) {
-        out.cells.push_back({col, format, Cell::Kind::Text, value});
+        out.cells.push_back(Cell::textCell(col, format, value));
     };
     if (index == kTitleRow) {
         out.heightPx = layout.titleRowPx;
@@ -142,8 +142,8 @@ void MazeRows::bordersRow(int r, Row& out) const {
         if (!maze.contains(p)) continue;  // outside the mask: no borders of its own
         const BorderLook look = borderLook(puzzle, pathMap, p);
         const FormatId format = in.formats.border(look.key());
-        if (look.mark == Mark::None) out.cells.push_back({kMazeFirstCol + c, format, Cell::Kind::Blank, {}});
-        else out.cells.push_back({kMazeFirstCol + c, format, Cell::Kind::Text, markText(look.mark)});
+        if (look.mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + c, format));
+        else out.cells.push_back(Cell::textCell(kMazeFirstCol + c, format, markText(look.mark)));
     }
 }
 
@@ -154,8 +154,8 @@ void MazeRows::blocksRow(int y, Row& out) const {
         if (kind == Block::Open || kind == Block::Outside) continue;
         const FormatId format = in.formats.block(static_cast<int>(kind));
         const Mark mark = kind == Block::Start ? Mark::Start : kind == Block::Finish ? Mark::Finish : Mark::None;
-        if (mark == Mark::None) out.cells.push_back({kMazeFirstCol + x, format, Cell::Kind::Blank, {}});
-        else out.cells.push_back({kMazeFirstCol + x, format, Cell::Kind::Text, markText(mark)});
+        if (mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + x, format));
+        else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, format, markText(mark)));
     }
 }
 
@@ -163,7 +163,7 @@ void MazeRows::addArrows(int index, Row& out) const {
     bool added = false;
     for (const DoorArrow& arrow : arrows) {
         if (arrow.row != index) continue;
-        out.cells.push_back({arrow.col, arrow.format, Cell::Kind::Text, arrow.glyph});
+        out.cells.push_back(Cell::textCell(arrow.col, arrow.format, arrow.glyph));
         added = true;
     }
     if (added) {

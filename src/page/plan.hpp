@@ -38,6 +38,7 @@ struct CellFormat {
     Line right = Line::None;
     Line bottom = Line::None;
     Line left = Line::None;
+    bool locked = true;  // on a protected sheet, only unlocked cells take input
 
     bool operator==(const CellFormat&) const = default;
 };
@@ -56,11 +57,28 @@ private:
 };
 
 struct Cell {
-    enum class Kind : std::uint8_t { Blank, Text };
+    enum class Kind : std::uint8_t { Blank, Text, Number, Formula };
     int col = 0;
     FormatId format = 0;
     Kind kind = Kind::Blank;
-    std::string_view text;  // Kind::Text; points into storage the plan owns
+    std::string text;     // Kind::Text; a Formula's cached text result
+    double number = 0;    // Kind::Number; a Formula's cached number result
+    std::string formula;  // Kind::Formula, without the leading '='
+    bool cachedText = false;  // a Formula's cached result is `text`, else `number`
+
+    static Cell blank(int col, FormatId format) { return {col, format, Kind::Blank, {}, 0, {}, false}; }
+    static Cell textCell(int col, FormatId format, std::string_view value) {
+        return {col, format, Kind::Text, std::string(value), 0, {}, false};
+    }
+    static Cell numberCell(int col, FormatId format, double value) { return {col, format, Kind::Number, {}, value, {}, false}; }
+    // A formula with the result it has before anything is entered (stored
+    // in the file: LibreOffice shows it without recalculating on load).
+    static Cell formulaNumber(int col, FormatId format, std::string formula, double cached) {
+        return {col, format, Kind::Formula, {}, cached, std::move(formula), false};
+    }
+    static Cell formulaText(int col, FormatId format, std::string formula, std::string cached) {
+        return {col, format, Kind::Formula, std::move(cached), 0, std::move(formula), true};
+    }
 };
 
 struct Row {
@@ -117,6 +135,20 @@ struct Picture {
     std::string description;  // alternative text
 };
 
+// A drop-down list on a cell.
+struct Validation {
+    Range cell;
+    std::vector<std::string> choices;
+};
+
+// A format applied where a formula is true; the formula's references are
+// relative to the range's top-left cell.
+struct ConditionalFormat {
+    Range range;
+    std::string formula;  // without the leading '='
+    FormatId format = 0;  // only its fill and font colour apply
+};
+
 // A sheet-scoped defined name ("Maze", "Start").
 struct DefinedName {
     std::string name;
@@ -130,6 +162,9 @@ struct SheetPlan {
     std::vector<ColumnBand> columns;
     std::vector<DefinedName> names;
     std::vector<Picture> pictures;
+    std::vector<Validation> validations;
+    std::vector<ConditionalFormat> conditionalFormats;  // the first listed wins where several apply
+    bool protectedSheet = false;  // no password: only unlocked cells take input
     int rowCount = 0;
     // Fills `out` (cleared by the caller) with row `index`; rows are asked
     // for once each, in order.

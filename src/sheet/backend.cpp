@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "page/a1.hpp"
 #include "page/units.hpp"
 #include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
@@ -68,6 +69,7 @@ void applyFormat(lxw_format* format, const page::CellFormat& look) {
         format_set_pattern(format, LXW_PATTERN_SOLID);
         format_set_bg_color(format, colour(*look.fill));
     }
+    if (!look.locked) format_set_unlocked(format);
     const auto border = [](page::Line line) -> uint8_t { return line == page::Line::Thick ? LXW_BORDER_THICK : 0; };
     if (look.top != page::Line::None) format_set_top(format, border(look.top));
     if (look.right != page::Line::None) format_set_right(format, border(look.right));
@@ -152,9 +154,20 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
             lxw_format* format = formats[cell.format];
             switch (cell.kind) {
                 case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-                case page::Cell::Kind::Text: {
-                    const std::string text(cell.text);
-                    check(worksheet_write_string(sheet, r, c, text.c_str(), format), "cell text");
+                case page::Cell::Kind::Text:
+                    check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text");
+                    break;
+                case page::Cell::Kind::Number:
+                    check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number");
+                    break;
+                case page::Cell::Kind::Formula: {
+                    const std::string formula = "=" + cell.formula;
+                    if (cell.cachedText) {
+                        check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()),
+                              "formula");
+                    } else {
+                        check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
+                    }
                     break;
                 }
             }
@@ -194,10 +207,41 @@ void insertPicture(lxw_worksheet* sheet, const page::SheetPlan& plan, const page
           "picture");
 }
 
+void addValidations(lxw_worksheet* sheet, const page::SheetPlan& plan) {
+    for (const page::Validation& v : plan.validations) {
+        std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
+        for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
+        choices.push_back(nullptr);
+        lxw_data_validation validation{};
+        validation.validate = LXW_VALIDATION_TYPE_LIST;
+        validation.value_list = choices.data();
+        check(worksheet_data_validation_range(sheet, static_cast<lxw_row_t>(v.cell.firstRow),
+                                              static_cast<lxw_col_t>(v.cell.firstCol),
+                                              static_cast<lxw_row_t>(v.cell.lastRow),
+                                              static_cast<lxw_col_t>(v.cell.lastCol), &validation),
+              "drop-down list");
+    }
+}
+
+void addConditionalFormats(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats) {
+    for (const page::ConditionalFormat& rule : plan.conditionalFormats) {
+        lxw_conditional_format format{};
+        format.type = LXW_CONDITIONAL_TYPE_FORMULA;
+        const std::string formula = "=" + rule.formula;
+        format.value_string = const_cast<char*>(formula.c_str());
+        format.format = formats[rule.format];
+        check(worksheet_conditional_format_range(sheet, static_cast<lxw_row_t>(rule.range.firstRow),
+                                                 static_cast<lxw_col_t>(rule.range.firstCol),
+                                                 static_cast<lxw_row_t>(rule.range.lastRow),
+                                                 static_cast<lxw_col_t>(rule.range.lastCol), &format),
+              "conditional format");
+    }
+}
+
 std::string rangeText(const page::Range& range) {
-    const std::string first = xlsx::absoluteCell(range.firstRow, range.firstCol);
+    const std::string first = page::cellRef(range.firstRow, range.firstCol, true);
     if (range.firstRow == range.lastRow && range.firstCol == range.lastCol) return first;
-    return first + ":" + xlsx::absoluteCell(range.lastRow, range.lastCol);
+    return first + ":" + page::cellRef(range.lastRow, range.lastCol, true);
 }
 
 // Streaming (constant_memory) keeps one temporary file open per sheet.
@@ -242,7 +286,10 @@ void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
         for (const page::Picture& picture : sheetPlan.pictures) {
             insertPicture(sheet, sheetPlan, picture, encodePng(picture), mode.constantMemory);
         }
-        const std::string scope = xlsx::quotedSheet(sheetPlan.name);
+        addValidations(sheet, sheetPlan);
+        addConditionalFormats(sheet, sheetPlan, formats);
+        if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+        const std::string scope = page::quotedSheet(sheetPlan.name);
         for (const page::DefinedName& name : sheetPlan.names) {
             workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
         }
