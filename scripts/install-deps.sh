@@ -11,9 +11,10 @@ if [[ "${1:-}" == "--tests" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
   # substitutes for Calibri and Courier New; locales lets the determinism test
-  # build a comma-decimal locale.
+  # build a comma-decimal locale; gnumeric's ssconvert is the second engine
+  # that recalculates playable worksheets.
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales)
+             locales gnumeric)
 fi
 
 missing=()

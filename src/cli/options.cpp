@@ -262,6 +262,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                        ": how solution sheets show the way (line: through the corridors; shade: every path cell)")
         ->type_name("HOW")
         ->capture_default_str();
+    app.add_flag("--playable", options.render.page.playable,
+                 "Students solve the maze in the file: they type a letter in each cell of their way and a "
+                 "formula says when it is right (no macros)");
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
@@ -359,6 +362,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
             if (options.answersPath == options.output) {
                 throw InputError("answers", "must differ from --output, or the answers would overwrite the mazes");
             }
+        }
+        if (options.render.page.playable && !options.writer->playable) {
+            throw InputError("playable", "needs an --output that can hold formulas (.xlsx), not " +
+                                             std::string(options.writer->name));
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");

@@ -57,6 +57,17 @@ CellFormat arrowFormat(const PageSettings& settings, Mark which, double pt) {
 
 Line line(bool closed) { return closed ? Line::Thick : Line::None; }
 
+// A playable sheet's maze cell: unlocked, and what the student types stands
+// in its middle, as large as the S and F.
+CellFormat takesMarks(CellFormat format, const PageSettings& settings, const Layout& layout) {
+    format.locked = false;
+    format.font = settings.textFont;
+    format.fontPt = layout.markPt;
+    format.align = HAlign::Centre;
+    format.valign = VAlign::Centre;
+    return format;
+}
+
 // Arrows pointing the way: into the maze at the start, out at the finish.
 std::string_view arrowGlyph(Side pointing) {
     switch (pointing) {
@@ -127,9 +138,18 @@ void MazeRows::heading(int index, Row& out) const {
         out.heightPx = layout.gapRowPx;
     } else if (index == kDoorRowAbove || index == layout.doorRowBelow()) {
         out.heightPx = layout.doorRowPx;
-    } else {  // the caption row
+    } else if (index == layout.captionRow()) {
         out.heightPx = layout.captionRowPx;
         text(0, formats.caption, in.texts.caption);
+        if (in.play) {
+            out.cells.push_back(Cell::formulaText(in.play->verdictCol, formats.verdict, in.play->verdictFormula,
+                                                  in.play->verdictNow));
+        }
+    } else if (in.play && in.play->reveal && index == in.play->revealRow) {
+        // Below the print area: on screen only.
+        out.heightPx = layout.captionRowPx;
+        text(0, formats.revealLabel, in.settings->texts.revealLabel);
+        text(in.play->revealCol, formats.revealValue, in.settings->texts.revealNo);
     }
 }
 
@@ -141,7 +161,9 @@ void MazeRows::bordersRow(int r, Row& out) const {
         const CellPos p{c, r};
         if (!maze.contains(p)) continue;  // outside the mask: no borders of its own
         const BorderLook look = borderLook(puzzle, pathMap, p);
-        const FormatId format = in.formats.border(look.key());
+        // A playable sheet's maze cells take the student's marks.
+        const bool takesMarks = in.play && look.mark == Mark::None;
+        const FormatId format = takesMarks ? in.formats.borderUnlocked(look.key()) : in.formats.border(look.key());
         if (look.mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + c, format));
         else out.cells.push_back(Cell::textCell(kMazeFirstCol + c, format, markText(look.mark)));
     }
@@ -151,6 +173,10 @@ void MazeRows::blocksRow(int y, Row& out) const {
     const PathMap* pathMap = path ? &*path : nullptr;
     for (int x = 0; x < in.layout.gridCols; ++x) {
         const Block kind = blockAt(*in.puzzle, pathMap, x, y);
+        if (kind == Block::Open && in.play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks
+            out.cells.push_back(Cell::blank(kMazeFirstCol + x, in.formats.openCell));
+            continue;
+        }
         if (kind == Block::Open || kind == Block::Outside) continue;
         const FormatId format = in.formats.block(static_cast<int>(kind));
         const Mark mark = kind == Block::Start ? Mark::Start : kind == Block::Finish ? Mark::Finish : Mark::None;
@@ -182,7 +208,8 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
     SheetTexts text;
     text.title = title(settings) + (solution ? words.solutionSuffix : "");
     text.infoLeft = solution ? words.answerKeyLine : words.nameDateLine;
-    text.caption = !solution ? words.mazeCaption : line ? words.routeCaption : words.solutionCaption;
+    text.caption = solution ? (line ? words.routeCaption : words.solutionCaption)
+                            : (settings.playable ? words.playCaption : words.mazeCaption);
     text.infoRight = (count > 1 ? "Maze " + std::to_string(index + 1) + " of " + std::to_string(count) + ", " : "") +
                      "seed " + std::to_string(puzzle.seed);
     text.footerLeft = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
@@ -206,16 +233,18 @@ DoorRing doorRing(const core::Puzzle& puzzle) {
     return ring;
 }
 
-HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution) {
+HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution, std::size_t captionRightChars) {
     HeadingSize size;
     size.titleChars = std::max(maze.title.size(), solution.title.size());
     size.infoChars = std::max(maze.infoLeft.size(), solution.infoLeft.size()) + maze.infoRight.size();
+    // A playable sheet's caption row has the verdict on its right.
+    if (captionRightChars > 0) size.infoChars = std::max(size.infoChars, maze.caption.size() + captionRightChars);
     return size;
 }
 
 MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const PageSettings& settings,
                          const Layout& layout)
-    : border_(BorderLook::kKeys), block_(kBlockKinds) {
+    : border_(BorderLook::kKeys), borderUnlocked_(BorderLook::kKeys), block_(kBlockKinds) {
     title = table.intern(textFormat(settings, layout.titlePt, HAlign::Left, true));
     infoLeft = table.intern(textFormat(settings, layout.infoPt, HAlign::Left, false));
     infoRight = table.intern(textFormat(settings, layout.infoPt, HAlign::Right, false));
@@ -233,7 +262,14 @@ MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const Page
         format.bottom = line(closed(Side::South));
         format.left = line(closed(Side::West));
         border_[static_cast<std::size_t>(key)] = table.intern(format);
+        borderUnlocked_[static_cast<std::size_t>(key)] = table.intern(takesMarks(format, settings, layout));
     }
+    openCell = table.intern(takesMarks(plain, settings, layout));
+    verdict = table.intern(textFormat(settings, layout.captionPt, HAlign::Right, true));
+    revealLabel = table.intern(textFormat(settings, layout.captionPt, HAlign::Left, false));
+    CellFormat value = textFormat(settings, layout.captionPt, HAlign::Right, true);
+    value.locked = false;
+    revealValue = table.intern(value);
     CellFormat wall = plain;
     wall.fill = settings.colours.wall;
     CellFormat path = plain;
@@ -283,6 +319,17 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     const bool solution = input.role != SheetRole::Maze;
     if (solution && input.route) sheet.pictures.push_back(*input.route);
     sheet.rowCount = layout.lastRow() + 1;
+    if (input.play) {
+        const PlayableMaze& play = *input.play;
+        sheet.protectedSheet = true;
+        sheet.conditionalFormats = play.rules;
+        sheet.validations = play.validations;
+        sheet.names.push_back({"Verdict", {play.verdictRow, play.verdictCol, play.verdictRow, play.verdictCol}});
+        if (play.reveal) {
+            sheet.names.push_back({"Reveal", {play.revealRow, play.revealCol, play.revealRow, play.revealCol}});
+            sheet.rowCount = play.revealRow + 1;
+        }
+    }
     sheet.cellsHint = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
     const bool shade = solution && !input.route;
     auto rows = std::make_shared<MazeRows>(MazeRows{std::move(input), std::nullopt, {}});

@@ -10,6 +10,7 @@
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
 #include "page/plan.hpp"
+#include "page/playable.hpp"
 
 namespace mazesheet::page {
 
@@ -33,7 +34,9 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
 
 // Room the heading needs: the longer of the maze's and the solution's texts,
 // so both sheets share one layout and the maze sits at the same cells.
-HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution);
+// `captionRightChars`: text on the caption row's right (a playable sheet's
+// verdict), 0 for none.
+HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution, std::size_t captionRightChars = 0);
 
 // Which sides of the ring around the maze hold a door's arrow (a door at the
 // grid's edge; a mask's door inside the grid has its arrow in the grid).
@@ -47,9 +50,13 @@ public:
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption;
     FormatId startArrow, finishArrow;
+    // Playable sheets: maze cells that take marks, the verdict, the teacher's switch.
+    FormatId openCell, verdict, revealLabel, revealValue;
+    FormatId borderUnlocked(int lookKey) const { return borderUnlocked_[static_cast<std::size_t>(lookKey)]; }
 
 private:
     std::vector<FormatId> border_;
+    std::vector<FormatId> borderUnlocked_;
     std::vector<FormatId> block_;
 };
 
@@ -63,6 +70,8 @@ struct MazeSheetInput {
     std::shared_ptr<const PageSettings> settings;
     // Solution sheets: the route line, or nothing to shade the path instead.
     std::optional<Picture> route;
+    // Playable maze sheets: the verdict, rules and the teacher's switch.
+    std::shared_ptr<const PlayableMaze> play;
 };
 
 // The solution sheets' route line (nothing: shade the path), made once and

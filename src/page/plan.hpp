@@ -44,6 +44,8 @@ struct CellFormat {
 };
 
 using FormatId = std::uint16_t;
+// A cell without a format of its own: it looks like the workbook's default.
+inline constexpr FormatId kDefaultFormat = 0xFFFF;
 
 // The formats of a workbook; the same format is stored once.
 class FormatTable {

@@ -33,6 +33,8 @@ struct Colours {
     Colour finishInk = 0x9C0006;
     Colour pathFill = 0xFFD966;  // the shaded solution path (SolutionPath::Shade)
     Colour route = 0xD9480F;     // the solution's line (SolutionPath::Line): a mid grey in black and white
+    Colour marked = 0xBDD7EE;    // playable sheets: the cells a student marked
+    Colour revealed = 0xFFD966;  // playable sheets: the way, when the teacher shows it
     Colour wall = 0x000000;
 };
 
@@ -85,6 +87,17 @@ struct Texts {
     std::string credit = "made with mazesheet";  // the footer's right part
     std::string startMark = "S";
     std::string finishMark = "F";
+    // Playable sheets: the caption, the verdicts, and the teacher's switch.
+    std::string playCaption = "Type any letter in the cells of your way from S to F.";
+    std::string verdictEmpty = "Mark your way from S to F.";
+    std::string verdictSolved = "Solved!";
+    std::string verdictWall = "That crosses a wall.";
+    std::string verdictExtra = "Extra marks: take some away.";
+    std::string verdictShorter = "That works, but a shorter way exists.";
+    std::string verdictGoOn = "Keep going.";
+    std::string revealLabel = "Teacher: show the answer?";
+    std::string revealNo = "no";
+    std::string revealYes = "yes";
 };
 
 struct PageSettings {
@@ -98,6 +111,9 @@ struct PageSettings {
     Texts texts;
     Colours colours;
     SolutionPath solutionPath = SolutionPath::Line;
+    // Maze sheets students solve in the file: the maze cells take marks and a
+    // formula judges them (page/playable.hpp).
+    bool playable = false;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;

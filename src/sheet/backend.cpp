@@ -151,7 +151,7 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         }
         for (const page::Cell& cell : row.cells) {
             const auto c = static_cast<lxw_col_t>(cell.col);
-            lxw_format* format = formats[cell.format];
+            lxw_format* format = cell.format == page::kDefaultFormat ? nullptr : formats[cell.format];
             switch (cell.kind) {
                 case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
                 case page::Cell::Kind::Text:

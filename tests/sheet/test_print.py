@@ -76,6 +76,12 @@ def jobs(masks):
         # block text needs the same options without the answers.)
         Job("template-class-set", ["--template", "class-set", "--seed", "37"], rectangle(15, 20), "borders", "a4",
             "portrait", 25, detailed=2, text_args=["-s", "15x20", "--count", "25", "--seed", "37"]),
+        # Playable sheets print like the others.
+        Job("playable-borders", ["-s", "14x10", "--seed", "38", "--playable"], rectangle(14, 10), "borders", "a4",
+            "landscape", 1, text_args=["-s", "14x10", "--seed", "38"]),
+        Job("playable-blocks", ["-s", "10x12", "-a", "wilson", "--seed", "39", "--playable", "--style", "blocks"],
+            rectangle(10, 12), "blocks", "a4", "portrait", 1,
+            text_args=["-s", "10x12", "-a", "wilson", "--seed", "39", "--style", "blocks"]),
         Job("heart-answers", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "29", "--count", "2"], heart,
             "borders", "a4", "landscape", 2, answers=True),
     ]

@@ -119,6 +119,11 @@ def cases(binary, masks, tmp):
     out.append(Case("shaded-path-answers", ["-s", "7x7", "-a", "wilson", "--seed", "23", "--solution-path", "shade",
                                             "--braid", "0.4"], rectangle(7, 7), solutions="answers", perfect=False,
                     solution_path="shade"))
+    out.append(Case("playable-borders", ["-s", "9x7", "--seed", "25", "--playable"], rectangle(9, 7),
+                    orientation="landscape"))
+    out.append(Case("playable-blocks-answers", ["-s", "7x9", "-a", "kruskal", "--seed", "26", "--playable",
+                                                "--style", "blocks", "--count", "2"], rectangle(7, 9), "blocks",
+                    count=2, solutions="answers"))
     out.append(Case("farthest", ["-s", "9x9", "--seed", "24", "--start", "farthest"], rectangle(9, 9),
                     auto_ends=False))
     out.append(Case("algorithm-parameter", ["-s", "10x10", "-a", "growing-tree:0.25", "--seed", "21"],
@@ -314,7 +319,8 @@ def check_case(binary, tmp, case):
     result = run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
     warnings = [line for line in result.stderr.splitlines() if "warning" in line]
     require(not warnings, f"{case.name}: unexpected warnings: {warnings}")
-    run_ok(binary, case.args + ["-o", txt, "--stats", base + "-txt.jsonl"])
+    # The same mazes as block text (a text file cannot be played).
+    run_ok(binary, [a for a in case.args if a != "--playable"] + ["-o", txt, "--stats", base + "-txt.jsonl"])
     stats = read_stats(base + "-wb.jsonl")
     require(stats == read_stats(base + "-txt.jsonl"), f"{case.name}: stats differ between .xlsx and .txt runs")
     require(len(stats) == case.count, f"{case.name}: {len(stats)} stats lines for {case.count} mazes")
@@ -327,9 +333,14 @@ def check_case(binary, tmp, case):
     maze_names = names(case, "Maze")
     solution_names = names(case, "Solution")
     expected = []
-    for m, s in zip(maze_names, solution_names):
+    playable = "--playable" in case.args
+    for m, s, c in zip(maze_names, solution_names, names(case, "Check")):
         expected += [m, s] if case.solutions == "hidden" else [m]
+        expected += [c] if playable else []
     require([n for n, _ in package.sheets] == expected, f"{case.name}: sheets {package.sheets}, expected {expected}")
+    if playable:
+        require(all(state == "hidden" for n, state in package.sheets if n.startswith("Check")),
+                f"{case.name}: a Check sheet is visible")
     require(package.active_tab == 0 and package.sheets[0][1] == "visible", f"{case.name}: first sheet not active")
     check_properties(package, stats, case.name)
 
@@ -366,7 +377,7 @@ def check_case(binary, tmp, case):
     # Each maze of a class set is reproduced by its own seed alone.
     if case.count > 1:
         for k, stat in enumerate(stats):
-            args = list(case.args)
+            args = [a for a in case.args if a != "--playable"]
             i = args.index("--count")
             del args[i:i + 2]
             i = args.index("--seed")
