@@ -2,22 +2,19 @@
 // hands them to the writers the output paths name. Exit status: 0 done, 2
 // bad usage or input, 1 failure while working.
 #include <clocale>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <random>
-#include <sstream>
 
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
+#include "masks.hpp"
 #include "options.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::cli {
 namespace {
-
-using core::InputError;
 
 // A writer's destination: a file written atomically, or standard output.
 class FileSink final : public render::Sink {
@@ -39,15 +36,6 @@ public:
     }
     std::string filePath() const override { return {}; }
 };
-
-core::Region loadRegion(const Options& options) {
-    if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
-    std::ifstream in(options.maskPath, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it");
-    std::ostringstream content;
-    content << in.rdbuf();
-    return core::Region::fromMaskText(content.str());
-}
 
 std::uint64_t randomSeed() {
     std::random_device device;

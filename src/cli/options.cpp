@@ -6,6 +6,7 @@
 #include <span>
 
 #include "core/generator.hpp"
+#include "masks.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -94,7 +95,8 @@ Examples:
   mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time for seed 7
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
-  mazesheet --mask templates/masks/heart.txt -o heart.xlsx
+  mazesheet --mask heart -o heart.xlsx    a shipped shape (mazesheet --list-masks lists them)
+  mazesheet --mask my-shape.txt           a mask of your own
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
@@ -156,6 +158,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
     bool listAlgorithmsAndExit = false;
+    bool listMasksAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
@@ -168,7 +171,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                  "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
-    app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
+    app.add_option("--mask", options.maskPath,
+                   "The maze's shape: a shipped mask by name (--list-masks), or a mask text file")
+        ->type_name("NAME|PATH");
+    app.add_flag("--list-masks", listMasksAndExit,
+                 "List the shipped masks, one per line: name, size, cells, description");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
@@ -214,6 +221,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     }
     if (listAlgorithmsAndExit) {
         listAlgorithms();
+        return 0;
+    }
+    if (listMasksAndExit) {
+        try {
+            listMasks(std::cout);
+        } catch (const InputError& e) {
+            // A shipped mask that does not parse is a broken installation.
+            std::cerr << "mazesheet: a shipped mask is broken: " << e.what() << "\n";
+            return 1;
+        }
         return 0;
     }
 
