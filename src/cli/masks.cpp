@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "data_files.hpp"
+#include "shapes/letter_mask.hpp"
 
 namespace mazesheet::cli {
 
@@ -60,6 +61,7 @@ bool isMaskName(const std::string& value) {
 }
 
 core::Region loadRegion(const Options& options) {
+    if (options.maskText) return shapes::letterMask(*options.maskText);
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     const std::string path = isMaskName(options.maskPath) ? shippedMaskPath(options.maskPath) : options.maskPath;
     return core::Region::fromMaskText(readFile(path));

@@ -1,6 +1,6 @@
 #pragma once
-// The maze's shape from the command line: --mask (a shipped mask by name, a
-// mask text file, or a PNG picture) or the rectangle of --size.
+// The maze's shape from the command line: --mask (a shipped mask by name or
+// a mask text file), --mask-text (block letters) or the rectangle of --size.
 #include <iosfwd>
 #include <string>
 

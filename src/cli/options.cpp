@@ -97,6 +97,7 @@ Examples:
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
   mazesheet --mask heart -o heart.xlsx    a shipped shape (mazesheet --list-masks lists them)
   mazesheet --mask my-shape.txt           a mask of your own
+  mazesheet --mask-text "Mia"             a maze in the shape of the letters
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
@@ -136,6 +137,7 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
 std::string inputError(const InputError& error, const Options& options) {
     // Inputs are named like the long options that give them.
     std::string flag = "--" + error.input();
+    if (error.input() == "mask" && options.maskText) flag = "--mask-text";  // the mask came from letters
     if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
     return flag + ": " + error.message();
 }
@@ -161,7 +163,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     bool listMasksAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
-    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
+    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
         ->type_name("WxH")
         ->capture_default_str();
     app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
@@ -174,6 +176,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--mask", options.maskPath,
                    "The maze's shape: a shipped mask by name (--list-masks), or a mask text file")
         ->type_name("NAME|PATH");
+    std::string maskText;
+    const auto* maskTextOption =
+        app.add_option("--mask-text", maskText,
+                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals)")
+            ->type_name("TEXT")
+            ->excludes("--mask");
     app.add_flag("--list-masks", listMasksAndExit,
                  "List the shipped masks, one per line: name, size, cells, description");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
@@ -233,6 +241,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         }
         return 0;
     }
+
+    if (maskTextOption->count() > 0) options.maskText = maskText;
 
     try {
         if (options.output == "-") {
