@@ -1,5 +1,6 @@
 #include "masks.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -7,6 +8,7 @@
 #include "core/errors.hpp"
 #include "data_files.hpp"
 #include "shapes/letter_mask.hpp"
+#include "shapes/picture_mask.hpp"
 
 namespace mazesheet::cli {
 
@@ -54,6 +56,14 @@ std::string description(const std::string& text) {
     return {};
 }
 
+// A .png path (in any case) is a picture mask; anything else is mask text.
+bool isPicturePath(const std::string& path) {
+    if (path.size() < 4) return false;
+    std::string extension = path.substr(path.size() - 4);
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".png";
+}
+
 }  // namespace
 
 bool isMaskName(const std::string& value) {
@@ -63,8 +73,9 @@ bool isMaskName(const std::string& value) {
 core::Region loadRegion(const Options& options) {
     if (options.maskText) return shapes::letterMask(*options.maskText);
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
-    const std::string path = isMaskName(options.maskPath) ? shippedMaskPath(options.maskPath) : options.maskPath;
-    return core::Region::fromMaskText(readFile(path));
+    if (isMaskName(options.maskPath)) return core::Region::fromMaskText(readFile(shippedMaskPath(options.maskPath)));
+    if (isPicturePath(options.maskPath)) return shapes::pictureMask(readFile(options.maskPath));
+    return core::Region::fromMaskText(readFile(options.maskPath));
 }
 
 void listMasks(std::ostream& out) {
