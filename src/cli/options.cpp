@@ -99,6 +99,7 @@ Examples:
   mazesheet --mask my-shape.txt           a mask of your own
   mazesheet --mask-text "Mia"             a maze in the shape of the letters
   mazesheet -s 10x10 -o -                 block text on standard output
+  mazesheet --mask cat --preview          see the maze on the terminal (it is also in maze.xlsx)
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
@@ -214,6 +215,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
+    app.add_flag("--preview", options.preview,
+                 "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
+                 "writes there)");
+    app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
 
     try {
         app.parse(argc, argv);
@@ -243,6 +248,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     }
 
     if (maskTextOption->count() > 0) options.maskText = maskText;
+    options.preview = options.preview || options.previewSolution;
 
     try {
         if (options.output == "-") {

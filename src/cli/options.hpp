@@ -31,6 +31,11 @@ struct Options {
     std::string answersPath;
     std::string statsPath;
     render::RenderOptions render;
+    // --preview: the mazes drawn on the terminal too (with the path for
+    // --preview-solution), on standard output unless that carries -o - or
+    // --stats -, then on standard error.
+    bool preview = false;
+    bool previewSolution = false;
 };
 
 inline constexpr int kMaxCount = 1000;
