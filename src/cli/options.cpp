@@ -103,7 +103,8 @@ Examples:
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
-character is a cell; lines starting with ';' are comments.
+character is a cell; lines starting with ';' are comments. A .png mask: each
+pixel is a cell if its grey level is under 128 of 255 (transparent = white).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
 
@@ -175,7 +176,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
     app.add_option("--mask", options.maskPath,
-                   "The maze's shape: a shipped mask by name (--list-masks), or a mask text file")
+                   "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
+                   "(one pixel per cell; pixels darker than mid-grey are cells)")
         ->type_name("NAME|PATH");
     std::string maskText;
     const auto* maskTextOption =
