@@ -1,6 +1,7 @@
 #include "masks.hpp"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -56,6 +57,19 @@ std::string description(const std::string& text) {
     return {};
 }
 
+// A mask file; if it cannot be read but its name is a shipped mask's
+// ("heart.txt" outside the templates folder), the error says so.
+std::string readMaskFile(const std::string& path) {
+    std::ifstream probe(path, std::ios::binary);
+    if (!probe) {
+        const std::string stem = std::filesystem::path(path).stem().string();
+        if (isMaskName(stem) && findDataFile(kMaskFolder, stem, kMaskExtension)) {
+            throw InputError("mask", "cannot read it; the shipped mask of that name is --mask " + stem);
+        }
+    }
+    return readFile(path);
+}
+
 // A .png path (in any case) is a picture mask; anything else is mask text.
 bool isPicturePath(const std::string& path) {
     if (path.size() < 4) return false;
@@ -75,7 +89,7 @@ core::Region loadRegion(const Options& options) {
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     if (isMaskName(options.maskPath)) return core::Region::fromMaskText(readFile(shippedMaskPath(options.maskPath)));
     if (isPicturePath(options.maskPath)) return shapes::pictureMask(readFile(options.maskPath));
-    return core::Region::fromMaskText(readFile(options.maskPath));
+    return core::Region::fromMaskText(readMaskFile(options.maskPath));
 }
 
 void listMasks(std::ostream& out) {

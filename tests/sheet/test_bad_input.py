@@ -78,6 +78,7 @@ def shape_cases(tmp):
     huge[29:33] = struct.pack(">I", zlib.crc32(bytes(huge[12:29])))
     return [
         ("unknown shipped mask", ["--mask", "hart"], 2, ["--mask hart", "no shipped mask", "heart"]),
+        ("shipped mask's file name", ["--mask", "heart.txt"], 2, ["cannot read it", "is --mask heart"]),
         ("letters the font lacks", ["--mask-text", "Zo\u00eb~"], 2, ["--mask-text", "U+00EB", "'~'"]),
         ("letters: only spaces", ["--mask-text", "   "], 2, ["--mask-text", "no letters"]),
         ("letters not UTF-8", ["--mask-text", "caf\udce9"], 2, ["--mask-text", "UTF-8"]),
