@@ -8,6 +8,7 @@
 
 #include "core/generator.hpp"
 #include "data_files.hpp"
+#include "masks.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -150,8 +151,11 @@ Examples:
   mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time for seed 7
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
-  mazesheet --mask templates/masks/heart.txt -o heart.xlsx
+  mazesheet --mask heart -o heart.xlsx    a shipped shape (mazesheet --list-masks lists them)
+  mazesheet --mask my-shape.txt           a mask of your own
+  mazesheet --mask-text "Mia"             a maze in the shape of the letters
   mazesheet -s 10x10 -o -                 block text on standard output
+  mazesheet --mask cat --preview          see the maze on the terminal (it is also in maze.xlsx)
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
   mazesheet --template large --title "Friday puzzle"   a ready layout; options given win
 
@@ -159,7 +163,8 @@ Templates (--template NAME, or a file of your own in the same form: option =
 value lines, e.g. size = "12x16"); mazesheet --list-templates lists them.
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
-character is a cell; lines starting with ';' are comments.
+character is a cell; lines starting with ';' are comments. A .png mask: each
+pixel is a cell if its grey level is under 128 of 255 (transparent = white).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
 
@@ -194,6 +199,7 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
 std::string inputError(const InputError& error, const Options& options) {
     // Inputs are named like the long options that give them.
     std::string flag = "--" + error.input();
+    if (error.input() == "mask" && options.maskText) flag = "--mask-text";  // the mask came from letters
     if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
     return flag + ": " + error.message();
 }
@@ -218,9 +224,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string seedText;
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
+    bool listMasksAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
-    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
+    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
         ->type_name("WxH")
         ->capture_default_str();
     app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
@@ -234,7 +241,18 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_flag("--list-templates", listTemplatesAndExit, "List the shipped templates, one per line: name, description");
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
-    app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
+    app.add_option("--mask", options.maskPath,
+                   "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
+                   "(one pixel per cell; pixels darker than mid-grey are cells)")
+        ->type_name("NAME|PATH");
+    std::string maskText;
+    const auto* maskTextOption =
+        app.add_option("--mask-text", maskText,
+                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals)")
+            ->type_name("TEXT")
+            ->excludes("--mask");
+    app.add_flag("--list-masks", listMasksAndExit,
+                 "List the shipped masks, one per line: name, size, cells, description");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
@@ -268,6 +286,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
+    app.add_flag("--preview", options.preview,
+                 "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
+                 "writes there)");
+    app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
 
     try {
         std::vector<std::string> args;
@@ -306,6 +328,19 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         listTemplates();
         return 0;
     }
+    if (listMasksAndExit) {
+        try {
+            listMasks(std::cout);
+        } catch (const InputError& e) {
+            // A shipped mask that does not parse is a broken installation.
+            std::cerr << "mazesheet: a shipped mask is broken: " << e.what() << "\n";
+            return 1;
+        }
+        return 0;
+    }
+
+    if (maskTextOption->count() > 0) options.maskText = maskText;
+    options.preview = options.preview || options.previewSolution;
 
     try {
         if (options.output == "-") {

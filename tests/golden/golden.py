@@ -26,6 +26,7 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 FILES = os.path.join(HERE, "files")
 MASK = os.path.join(HERE, "l-mask.txt")
+PICTURE = os.path.join(HERE, "arrow-mask.png")  # a 12x7 palette PNG: an arrow
 
 # (name, arguments, outputs): the command runs in an empty directory, and
 # every output it names there is compared with files/<output>.
@@ -57,6 +58,9 @@ CASES = [
     ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
     ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
      ["svg-mask.svg"]),
+    ("text-letters", ["--mask-text", "Hi!", "-a", "kruskal", "--seed", "12", "-o", "text-letters.txt"],
+     ["text-letters.txt"]),
+    ("text-picture", ["--mask", PICTURE, "-a", "prim", "--seed", "13", "-o", "text-picture.txt"], ["text-picture.txt"]),
 ]
 
 
