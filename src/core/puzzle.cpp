@@ -6,6 +6,7 @@
 #include "braid.hpp"
 #include "endpoints.hpp"
 #include "errors.hpp"
+#include "measures.hpp"
 #include "solver.hpp"
 
 namespace mazesheet::core {
@@ -41,6 +42,8 @@ Metrics measure(const Puzzle& puzzle) {
     m.deadEnds = countDeadEnds(puzzle.maze);
     m.solutionLength = puzzle.solution.size();
     m.solutionTurns = countTurns(puzzle.solution);
+    m.decisionPoints = countDecisionPoints(puzzle.maze, puzzle.solution);
+    m.longestDetour = longestDetour(puzzle.maze, puzzle.solution);
     return m;
 }
 

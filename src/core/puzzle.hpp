@@ -19,6 +19,8 @@ struct Metrics {
     std::size_t deadEnds = 0;
     std::size_t solutionLength = 0;  // cells on the path, both ends included
     std::size_t solutionTurns = 0;   // changes of direction along the path
+    std::size_t decisionPoints = 0;  // path cells with a choice of ways on (countDecisionPoints)
+    std::size_t longestDetour = 0;   // steps from the path to the farthest cell (longestDetour)
 };
 
 // Where the start or finish goes.
