@@ -147,7 +147,7 @@ void reportAlgorithms(int width, int height, int mazes) {
                 "deadend%", "detour");
     std::vector<std::string> names;
     for (const Generator* g : allGenerators()) names.emplace_back(g->name());
-    for (const char* extra : {"growing-tree:0.25", "growing-tree:0.75", "growing-tree:0.9"}) names.emplace_back(extra);
+    for (const char* extra : {"growing-tree:0.25", "growing-tree:0.7", "growing-tree:0.9"}) names.emplace_back(extra);
     for (const std::string& name : names) {
         const auto choice = chooseAlgorithm(name);
         Measures m;
