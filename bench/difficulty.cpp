@@ -141,9 +141,9 @@ void reportSizes(int mazes, const std::string& maskDir) {
 
 // Every algorithm's medians at one size: what the levels' recipes were chosen from.
 void reportAlgorithms(int width, int height, int mazes) {
-    std::printf("%dx%d, %d mazes each (seeds 0..%d): medians, with p5..p95 of the decision rate\n", width, height,
+    std::printf("%dx%d, %d mazes each (seeds 0..%d): medians, and p5..p95 of the decision rate\n", width, height,
                 mazes, mazes - 1);
-    std::printf("%-20s %9s %9s %15s %9s %9s\n", "algorithm", "solution%", "decisions", "decision% p5..p95",
+    std::printf("%-20s %9s %9s %9s %15s %9s %9s\n", "algorithm", "solution%", "decisions", "decision%", "p5..p95",
                 "deadend%", "detour");
     std::vector<std::string> names;
     for (const Generator* g : allGenerators()) names.emplace_back(g->name());
@@ -156,9 +156,9 @@ void reportAlgorithms(int width, int height, int mazes) {
                                   0.0, {}, {}, nullptr};
             m.add(makePuzzle(spec).metrics);
         }
-        std::printf("%-20s %9.1f %9.0f %6.1f..%6.1f %9.1f %9.0f\n", name.c_str(), m.share.percentile(0.5),
-                    m.decisions.percentile(0.5), m.rate.percentile(0.05), m.rate.percentile(0.95),
-                    m.deadEndShare.percentile(0.5), m.detour.percentile(0.5));
+        std::printf("%-20s %9.1f %9.0f %9.1f %6.1f..%6.1f %9.1f %9.0f\n", name.c_str(), m.share.percentile(0.5),
+                    m.decisions.percentile(0.5), m.rate.percentile(0.5), m.rate.percentile(0.05),
+                    m.rate.percentile(0.95), m.deadEndShare.percentile(0.5), m.detour.percentile(0.5));
     }
 }
 
