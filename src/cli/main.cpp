@@ -97,7 +97,9 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
     }
     std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
               << (options.answersPath.empty() ? "" : " and " + options.answersPath) << ": " << puzzles.size()
-              << (puzzles.size() > 1 ? " mazes, " : " maze, ") << puzzles.front().algorithm << " "
+              << (puzzles.size() > 1 ? " mazes, " : " maze, ")
+              << (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ")
+              << puzzles.front().algorithm << " "
               << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
               << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds << "\n";
 }

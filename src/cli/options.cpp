@@ -6,6 +6,7 @@
 #include <iostream>
 #include <span>
 
+#include "core/difficulty.hpp"
 #include "core/generator.hpp"
 #include "data_files.hpp"
 #include "masks.hpp"
@@ -86,6 +87,21 @@ void listAlgorithms() {
     }
 }
 
+std::string levelHelp() {
+    std::string help = "\nDifficulty levels (--difficulty LEVEL; every maze is inside the level's band):\n";
+    for (const core::Level& level : core::allLevels()) {
+        std::string name(level.name);
+        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
+        help += "  " + name + std::string(level.summary) + "\n" + std::string(17, ' ') + std::to_string(level.width) +
+                "x" + std::to_string(level.height) + ", " + std::string(level.algorithm) + "; solution on " +
+                std::to_string(level.solutionShare.min) + "-" + std::to_string(level.solutionShare.max) +
+                " % of the cells, decisions at " + std::to_string(level.decisionRate.min) + "-" +
+                std::to_string(level.decisionRate.max) + " % of its cells, dead ends " +
+                std::to_string(level.deadEndShare.min) + "-" + std::to_string(level.deadEndShare.max) + " %\n";
+    }
+    return help;
+}
+
 std::string endpointChoices(const char* separator) {
     std::string names;
     for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
@@ -157,6 +173,7 @@ Examples:
   mazesheet -s 10x10 -o -                 block text on standard output
   mazesheet --mask cat --preview          see the maze on the terminal (it is also in maze.xlsx)
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
+  mazesheet --difficulty easy --count 25  a class set of easy mazes
   mazesheet --template large --title "Friday puzzle"   a ready layout; options given win
 
 Templates (--template NAME, or a file of your own in the same form: option =
@@ -209,7 +226,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                  "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
-    app.footer(algorithmHelp() + kHelpFooter);
+    app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
     app.get_formatter()->column_width(34);
     app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt template option is an error
 
@@ -222,17 +239,25 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string orientation(page::kOrientationNames[0].name);
     std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
+    std::string difficulty;
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
-    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
-        ->type_name("WxH")
-        ->capture_default_str();
-    app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
-        ->type_name("NAME")
-        ->capture_default_str();
+    const CLI::Option* sizeOption =
+        app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
+            ->type_name("WxH")
+            ->capture_default_str();
+    const CLI::Option* algorithmOption =
+        app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
+            ->type_name("NAME")
+            ->capture_default_str();
+    app.add_option("--difficulty", difficulty,
+                   core::levelNames() +
+                       " (below): the level's size, algorithm and braid unless -s, -a or --braid is given, and only "
+                       "mazes inside its band; the seed reported is the accepted maze's")
+        ->type_name("LEVEL");
     app.add_flag("--list-algorithms", listAlgorithmsAndExit,
                  "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
     app.set_config("--template", "", "A layout template: a shipped name (small, medium, large, ...) or a file of "
@@ -260,9 +285,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--style", style, "borders: walls are thick cell borders; blocks: walls are filled cells")
         ->type_name("STYLE")
         ->capture_default_str();
-    app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
-        ->type_name("F")
-        ->capture_default_str();
+    const CLI::Option* braidOption =
+        app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
+            ->type_name("F")
+            ->capture_default_str();
     app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
@@ -357,6 +383,14 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                 throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
                                                ", or - for block text on standard output");
             }
+        }
+        if (!difficulty.empty()) {
+            // The level fills in what the command line leaves out; its band applies to any choice.
+            const core::Level& level = core::findLevel(lower(difficulty));
+            options.puzzle.level = &level;
+            if (sizeOption->count() == 0) size = std::to_string(level.width) + "x" + std::to_string(level.height);
+            if (algorithmOption->count() == 0) algorithm = level.algorithm;
+            if (braidOption->count() == 0) options.puzzle.braid = level.braid;
         }
         std::tie(options.width, options.height) = parseSize(size);
         options.algorithm = core::chooseAlgorithm(algorithm);

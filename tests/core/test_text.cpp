@@ -26,7 +26,7 @@ std::vector<std::string> lines(const std::string& text) {
 }
 
 Puzzle puzzle(Region region, const char* algorithm, std::uint64_t seed) {
-    return makePuzzle(PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}});
+    return makePuzzle(PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}, nullptr});
 }
 
 }  // namespace
