@@ -7,14 +7,15 @@ set -euo pipefail
 
 # libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
 # pull in zlib's development files: a fresh machine needs zlib1g-dev too.
-packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev)
+packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev)
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
   # substitutes for Calibri and Courier New; locales lets the determinism test
-  # build a comma-decimal locale.
+  # build a comma-decimal locale; gnumeric's ssconvert is the second engine
+  # that recalculates playable worksheets.
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales)
+             locales gnumeric)
   # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.

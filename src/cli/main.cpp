@@ -1,29 +1,31 @@
 // mazesheet: parses the command line, builds the mazes with the core and
 // hands them to the writers the output paths name. Exit status: 0 done, 2
 // bad usage or input, 1 failure while working.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <clocale>
 #include <cstdio>
-#include <fstream>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <random>
-#include <sstream>
 
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
+#include "masks.hpp"
 #include "messages.hpp"
 #include "page/maze_workbook.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "render/writer.hpp"
 #include "signals.hpp"
+#include "text/terminal_preview.hpp"
 
 namespace mazesheet::cli {
 namespace {
-
-using core::InputError;
 
 // A writer's destination: a file written atomically, or standard output.
 class Output : public render::Sink {
@@ -64,14 +66,32 @@ struct Destination {
     std::unique_ptr<Output> output;
 };
 
-core::Region loadRegion(const Options& options) {
-    if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
-    std::ifstream in(options.maskPath, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
-    std::ostringstream content;
-    content << in.rdbuf();
-    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
-    return core::Region::fromMaskText(content.str());
+// The preview's width limit: $COLUMNS if set, else the terminal's width if
+// `fd` is one, else 80.
+long long terminalColumns(int fd) {
+    if (const char* columns = std::getenv("COLUMNS"); columns != nullptr) {
+        char* end = nullptr;
+        const long long value = std::strtoll(columns, &end, 10);
+        if (end != columns && *end == '\0' && value > 0) return value;
+    }
+    winsize size{};
+    if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+    return 80;
+}
+
+// --preview: each maze drawn on the terminal, square cells when they fit
+// its width, compact ones otherwise; mazes separated by an empty line.
+void showPreviews(const Options& options, const std::vector<core::Puzzle>& puzzles) {
+    const bool stdoutTaken = options.toStdout || options.statsPath == "-";
+    std::ostream& out = stdoutTaken ? std::cerr : std::cout;
+    const long long columns = terminalColumns(stdoutTaken ? STDERR_FILENO : STDOUT_FILENO);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        text::PreviewOptions preview;
+        preview.solution = options.previewSolution;
+        if (text::previewColumns(puzzles[k].maze, preview.cellWidth) > columns) preview.cellWidth = 1;
+        out << (k > 0 ? "\n" : "") << text::terminalPreview(puzzles[k], preview);
+    }
+    out.flush();
 }
 
 std::uint64_t randomSeed() {
@@ -122,9 +142,10 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
     }
     say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
         (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(puzzles.size()) +
-        (puzzles.size() > 1 ? " mazes, " : " maze, ") + puzzles.front().algorithm + " " +
-        std::to_string(puzzles.front().maze.width()) + "x" + std::to_string(puzzles.front().maze.height()) +
-        (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds);
+        (puzzles.size() > 1 ? " mazes, " : " maze, ") +
+        (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ") +
+        puzzles.front().algorithm + " " + std::to_string(puzzles.front().maze.width()) + "x" +
+        std::to_string(puzzles.front().maze.height()) + (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds);
 }
 
 // "72,000,000"
@@ -144,7 +165,7 @@ void checkOpenTime(const Options& options, const core::Region& region) {
     const double cells = page::workbookCells(region, options.render.page.style, sheets);
     const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
     if (cells > page::kHugeOpenCells && !options.force) {
-        throw InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
+        throw core::InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
                                          "about 3 GB of memory to open 50 million; make it smaller (--count, "
                                          "--no-solution or --answers also help) or give --force to write it anyway");
     }
@@ -182,6 +203,7 @@ int run(const Options& options) {
     }
     progress.finish();
 
+    if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) say("warning: " + warning);
     report(options, puzzles);
     return 0;

@@ -4,51 +4,13 @@
 #include <string>
 
 #include "braid.hpp"
+#include "difficulty.hpp"
+#include "endpoints.hpp"
 #include "errors.hpp"
+#include "measures.hpp"
 #include "solver.hpp"
 
 namespace mazesheet::core {
-
-namespace {
-
-std::string describe(CellPos p) { return std::to_string(p.col + 1) + "," + std::to_string(p.row + 1); }
-
-// The region cell nearest a corner (by steps along rows and columns; ties go
-// to the upper row), so named corners work on masks too.
-CellPos cornerCell(const Region& region, Endpoint::Kind kind) {
-    const bool right = kind == Endpoint::Kind::TopRight || kind == Endpoint::Kind::BottomRight;
-    const bool bottom = kind == Endpoint::Kind::BottomLeft || kind == Endpoint::Kind::BottomRight;
-    CellPos best{-1, -1};
-    long bestScore = -1;
-    for (int row = 0; row < region.height(); ++row) {
-        for (int col = 0; col < region.width(); ++col) {
-            if (!region.contains(col, row)) continue;
-            const long score = (right ? region.width() - 1 - col : col) + (bottom ? region.height() - 1 - row : row);
-            if (bestScore < 0 || score < bestScore) {
-                bestScore = score;
-                best = {col, row};
-            }
-        }
-    }
-    return best;
-}
-
-// A fixed endpoint, or nothing for auto; `input` is "start" or "finish".
-std::optional<CellPos> fixedEndpoint(const Region& region, const Endpoint& endpoint, const char* input) {
-    switch (endpoint.kind) {
-        case Endpoint::Kind::Auto: return std::nullopt;
-        case Endpoint::Kind::Cell:
-            if (!region.contains(endpoint.cell)) {
-                throw InputError(input, describe(endpoint.cell) + " is not a cell of the " + std::to_string(region.width()) +
-                                            "x" + std::to_string(region.height()) + " maze" +
-                                            (region.isRectangle() ? "" : " mask"));
-            }
-            return endpoint.cell;
-        default: return cornerCell(region, endpoint.kind);
-    }
-}
-
-}  // namespace
 
 void checkPuzzleSpec(const PuzzleSpec& spec) {
     if (spec.generator == nullptr) throw std::logic_error("makePuzzle: no generator");
@@ -63,8 +25,7 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
         throw InputError("braid", "expected a fraction from 0 to 1, got " + std::to_string(spec.braid));
     }
-    fixedEndpoint(spec.region, spec.start, "start");
-    fixedEndpoint(spec.region, spec.finish, "finish");
+    checkEndpoints(spec.region, spec.start, spec.finish);
 }
 
 namespace {
@@ -75,34 +36,6 @@ void postProcess(Maze& maze, const PuzzleSpec& spec) {
     braid(maze, spec.braid, braidRng);
 }
 
-std::pair<CellPos, CellPos> placeEndpoints(Maze& maze, const PuzzleSpec& spec) {
-    const auto fixedStart = fixedEndpoint(spec.region, spec.start, "start");
-    const auto fixedFinish = fixedEndpoint(spec.region, spec.finish, "finish");
-    CellPos start;
-    CellPos finish;
-    if (fixedStart && fixedFinish) {
-        start = *fixedStart;
-        finish = *fixedFinish;
-    } else if (fixedStart) {
-        start = *fixedStart;
-        finish = farthestBoundaryCellFrom(maze, start);
-    } else if (fixedFinish) {
-        finish = *fixedFinish;
-        start = farthestBoundaryCellFrom(maze, finish);
-    } else {
-        std::tie(start, finish) = farthestBoundaryPair(maze);
-    }
-    if (start == finish) {
-        throw InputError(fixedStart ? "start" : "finish", std::string("the same cell as the ") +
-                                                              (fixedStart ? "finish" : "start") + " (" + describe(start) +
-                                                              "); choose two different cells");
-    }
-    for (const CellPos end : {start, finish}) {
-        if (onBoundary(maze, end)) maze.addDoor({end, doorSide(maze, end)});
-    }
-    return {start, finish};
-}
-
 Metrics measure(const Puzzle& puzzle) {
     Metrics m;
     m.cells = puzzle.maze.region().cellCount();
@@ -110,14 +43,14 @@ Metrics measure(const Puzzle& puzzle) {
     m.deadEnds = countDeadEnds(puzzle.maze);
     m.solutionLength = puzzle.solution.size();
     m.solutionTurns = countTurns(puzzle.solution);
+    m.decisionPoints = countDecisionPoints(puzzle.maze, puzzle.solution);
+    m.longestDetour = longestDetour(puzzle.maze, puzzle.solution);
     return m;
 }
 
-}  // namespace
-
-Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
-    checkPuzzleSpec(spec);  // before the (possibly long) carving
-
+// One maze from spec.seed, whatever its measures; `progress` (if any) hears
+// the stages and how far carving has come.
+Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
     if (progress != nullptr) progress->stage("carving");
@@ -126,12 +59,32 @@ Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
     maze.watch(nullptr);
     if (progress != nullptr) progress->stage("solving");
     postProcess(maze, spec);
-    const auto [start, finish] = placeEndpoints(maze, spec);
+    const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
 
-    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid};
+    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid, {}};
     puzzle.solution = shortestPath(puzzle.maze, start, finish);
     puzzle.metrics = measure(puzzle);
     return puzzle;
+}
+
+}  // namespace
+
+Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
+    checkPuzzleSpec(spec);  // before the (possibly long) carving
+    if (spec.level == nullptr) return makeCandidate(spec, progress);
+
+    PuzzleSpec candidate = spec;
+    BandTally tally;
+    const std::uint64_t limit = candidateLimit(spec.region.cellCount());
+    for (std::uint64_t k = 0; k < limit; ++k) {
+        candidate.seed = candidateSeed(spec.seed, k);
+        Puzzle puzzle = makeCandidate(candidate, progress);
+        if (tally.admit(*spec.level, puzzle.metrics)) {
+            puzzle.difficulty = spec.level->name;
+            return puzzle;
+        }
+    }
+    throw InputError("difficulty", tally.failure(*spec.level, spec.region));
 }
 
 }  // namespace mazesheet::core

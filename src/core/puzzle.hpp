@@ -13,17 +13,21 @@
 
 namespace mazesheet::core {
 
+struct Level;
+
 struct Metrics {
     std::size_t cells = 0;
     std::size_t passages = 0;
     std::size_t deadEnds = 0;
     std::size_t solutionLength = 0;  // cells on the path, both ends included
     std::size_t solutionTurns = 0;   // changes of direction along the path
+    std::size_t decisionPoints = 0;  // path cells with a choice of ways on (countDecisionPoints)
+    std::size_t longestDetour = 0;   // steps from the path to the farthest cell (longestDetour)
 };
 
 // Where the start or finish goes.
 struct Endpoint {
-    enum class Kind { Auto, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
+    enum class Kind { Auto, Farthest, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
     Kind kind = Kind::Auto;
     CellPos cell{};  // 0-based, for Kind::Cell
 };
@@ -34,7 +38,8 @@ struct EndpointName {
     Endpoint::Kind kind;
 };
 inline constexpr EndpointName kEndpointNames[] = {
-    {"auto", Endpoint::Kind::Auto},           {"top-left", Endpoint::Kind::TopLeft},
+    {"auto", Endpoint::Kind::Auto},           {"farthest", Endpoint::Kind::Farthest},
+    {"top-left", Endpoint::Kind::TopLeft},
     {"top-right", Endpoint::Kind::TopRight},  {"bottom-left", Endpoint::Kind::BottomLeft},
     {"bottom-right", Endpoint::Kind::BottomRight},
 };
@@ -46,6 +51,9 @@ struct PuzzleSpec {
     double braid = 0.0;  // fraction of dead ends to remove, 0..1
     Endpoint start{};
     Endpoint finish{};
+    // A difficulty level (difficulty.hpp), or none: with one, only a maze
+    // whose measures lie in the level's band is accepted.
+    const Level* level = nullptr;
 };
 
 struct Puzzle {
@@ -57,14 +65,19 @@ struct Puzzle {
     std::uint64_t seed = 0;
     std::string algorithm;
     double braid = 0.0;
+    std::string_view difficulty;  // the level's name, empty without one
 };
 
 // The stages of a puzzle, in order: carve (the generator), post-process
 // (braid, from its own random stream so it never changes the carving), place
-// the endpoints and their doors, solve, measure. Throws InputError for
-// impossible requests (a mask with a rectangle-only algorithm: "algorithm";
-// a braid outside 0..1: "braid"; an endpoint outside the region or on the
-// other endpoint: "start" or "finish"; a one-cell region: "size" or "mask").
+// the endpoints and their doors, solve, measure. With a level, candidates
+// are made from candidateSeed(seed, 0, 1, ...) until one is inside the band;
+// the puzzle carries that candidate's seed, so makePuzzle with it (and the
+// same spec) returns the same maze. Throws InputError for impossible
+// requests (a mask with a rectangle-only algorithm: "algorithm"; a braid
+// outside 0..1: "braid"; an endpoint outside the region or on the other
+// endpoint: "start" or "finish"; a one-cell region: "size" or "mask"; no
+// candidate in the band within candidateLimit: "difficulty").
 // Tells `progress` (if any) each stage and how far carving has come.
 Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress = nullptr);
 

@@ -17,7 +17,7 @@ constexpr double kMmPerInch = 25.4;
 constexpr int kMaxFooterPt = 100;
 constexpr double kMaxFontPt = 409;  // Excel's largest font size
 
-constexpr int kThinPx = units::kDigitPx;  // margin columns and rows when nothing needs more
+constexpr int kThinPx = units::kDigitPx;  // the narrowest column
 
 constexpr double kLibreOfficeMinScale = 0.12;
 constexpr double kExcelMinScale = 0.10;
@@ -46,14 +46,14 @@ Area printableArea(Paper paper, bool landscape, const Margins& m) {
     return {(p.width - m.left - m.right) * kPxPerInch, (p.height - m.top - m.bottom) * kPxPerInch};
 }
 
-// The smallest cell size (a multiple of 8 px) at which the maze is at least
-// as large as the printable area in one direction, so fit-to-page shrinks it
-// onto the page instead of leaving it small.
-Fit fitCells(long long cols, long long rows, Area area, double headingPx) {
+// The smallest cell size (a multiple of 8 px) at which the maze and its door
+// ring are at least as large as the printable area in one direction, so
+// fit-to-page shrinks it onto the page instead of leaving it small.
+Fit fitCells(long long cols, long long rows, DoorRing ring, Area area, double headingPx) {
     const double mazeHeightRoom = area.height - headingPx;
     const auto scaleFor = [&](int cell) {
-        const double across = static_cast<double>(cols) * cell + 2.0 * kThinPx;
-        const double down = static_cast<double>(rows) * cell;
+        const double across = static_cast<double>(cols) * cell + 2.0 * (ring.columns ? cell : kThinPx);
+        const double down = static_cast<double>(rows) * cell + 2.0 * (ring.rows ? cell : kThinPx);
         return std::min(area.width / across, mazeHeightRoom / down);
     };
     Fit fit;
@@ -96,10 +96,10 @@ GridSize gridSize(int mazeWidth, int mazeHeight, Style style) {
 void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& input) {
     const GridSize grid = gridSize(mazeWidth, mazeHeight, style);
     const bool blocks = style == Style::Blocks;
-    // Columns: the maze plus a margin column on each side; rows: three
-    // heading rows, the maze and a caption row.
+    // Columns: the maze plus a margin column on each side; rows: the heading
+    // and door rows above, the maze, a door row and a caption row below.
     const long long colsNeeded = grid.cols + 2;
-    const long long rowsNeeded = grid.rows + kMazeFirstRow + 1;
+    const long long rowsNeeded = grid.rows + kMazeFirstRow + 2;
     if (colsNeeded > kExcelCols) {
         throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
                                std::to_string(colsNeeded) + " worksheet columns (" +
@@ -110,14 +110,15 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string
     if (rowsNeeded > kExcelRows) {
         throw core::InputError(input, "a maze " + std::to_string(mazeHeight) + " cells high needs " +
                                std::to_string(rowsNeeded) + " worksheet rows (" +
-                               (blocks ? "blocks style: 2H+1 plus 4 heading and caption rows"
-                                       : "H plus 4 heading and caption rows") +
+                               (blocks ? "blocks style: 2H+1 plus 6 heading, door and caption rows"
+                                       : "H plus 6 heading, door and caption rows") +
                                "), but Excel has 1,048,576; the tallest is " +
-                               std::to_string(blocks ? (kExcelRows - kMazeFirstRow - 2) / 2 : kExcelRows - kMazeFirstRow - 1));
+                               std::to_string(blocks ? (kExcelRows - kMazeFirstRow - 3) / 2 : kExcelRows - kMazeFirstRow - 2));
     }
 }
 
-Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading) {
+Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading,
+                     DoorRing ring) {
     const GridSize grid = gridSize(mazeWidth, mazeHeight, settings.style);
     const HeadingSizes& printed = settings.heading;
     Layout layout;
@@ -129,12 +130,19 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings
     const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + printed.captionRowPx;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
-    const Fit portrait = fitCells(grid.cols, grid.rows, portraitArea, headingPx);
-    const Fit landscape = fitCells(grid.cols, grid.rows, landscapeArea, headingPx);
+    const Fit portrait = fitCells(grid.cols, grid.rows, ring, portraitArea, headingPx);
+    const Fit landscape = fitCells(grid.cols, grid.rows, ring, landscapeArea, headingPx);
     switch (settings.orientation) {
         case Orientation::Portrait: layout.landscape = false; break;
         case Orientation::Landscape: layout.landscape = true; break;
-        case Orientation::Auto: layout.landscape = landscape.printedCellPx > portrait.printedCellPx * (1 + 1e-9); break;
+        case Orientation::Auto: {
+            // By the maze's own shape (the one that prints it larger), not
+            // its frame: a square maze with doors left and right stays upright.
+            const Fit bareP = fitCells(grid.cols, grid.rows, {}, portraitArea, headingPx);
+            const Fit bareL = fitCells(grid.cols, grid.rows, {}, landscapeArea, headingPx);
+            layout.landscape = bareL.printedCellPx > bareP.printedCellPx * (1 + 1e-9);
+            break;
+        }
     }
     const Fit& fit = layout.landscape ? landscape : portrait;
     const Area area = layout.landscape ? landscapeArea : portraitArea;
@@ -165,6 +173,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings
     layout.infoPt = sheetPt(printed.infoPt);
     layout.captionPt = sheetPt(printed.captionPt);
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
+    layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
     layout.footerPt = std::clamp(static_cast<int>(std::lround(printed.footerPt / s)), 1, kMaxFooterPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
@@ -175,8 +184,9 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings
     const double needPrinted = std::min(room, std::max(titleWidth, infoWidth));
     const double mazeSheetPx = static_cast<double>(layout.gridCols) * layout.cellPx;
     const double spare = needPrinted / s - mazeSheetPx;
-    layout.marginColPx = kThinPx;
-    if (spare > 2.0 * kThinPx) {
+    layout.doorRowPx = ring.rows ? layout.cellPx : kThinPx;
+    layout.marginColPx = ring.columns ? layout.cellPx : kThinPx;
+    if (spare > 2.0 * layout.marginColPx) {
         layout.marginColPx = std::min(units::kMaxColPx, roundUpTo(spare / 2.0, units::kDigitPx));
     }
     return layout;

@@ -6,12 +6,14 @@
 #include <optional>
 
 #include "page/looks.hpp"
+#include "page/route.hpp"
 
 namespace mazesheet::page {
 
 namespace {
 
 using core::CellPos;
+using core::Side;
 
 // printf's "%g", without the locale.
 std::string shortDecimal(double value) {
@@ -47,16 +49,73 @@ CellFormat markFormat(const PageSettings& settings, Mark which, double pt) {
     return format;
 }
 
+CellFormat arrowFormat(const PageSettings& settings, Mark which, double pt) {
+    CellFormat format = markFormat(settings, which, pt);
+    format.fill.reset();  // the arrow stands outside the maze, on the paper
+    return format;
+}
+
 Line line(bool closed) { return closed ? Line::Thick : Line::None; }
+
+// A playable sheet's maze cell: unlocked, and what the student types stands
+// in its middle, as large as the S and F.
+CellFormat takesMarks(CellFormat format, const PageSettings& settings, const Layout& layout) {
+    format.locked = false;
+    format.font = settings.textFont;
+    format.fontPt = layout.markPt;
+    format.align = HAlign::Centre;
+    format.valign = VAlign::Centre;
+    return format;
+}
+
+// Arrows pointing the way: into the maze at the start, out at the finish.
+std::string_view arrowGlyph(Side pointing) {
+    switch (pointing) {
+        case Side::North: return "\u2191";
+        case Side::East: return "\u2192";
+        case Side::South: return "\u2193";
+        case Side::West: return "\u2190";
+    }
+    return "";
+}
+
+// The sheet cell just outside each door, and its arrow.
+struct DoorArrow {
+    int row;
+    int col;
+    FormatId format;
+    std::string_view glyph;
+};
+
+std::vector<DoorArrow> doorArrows(const core::Puzzle& puzzle, bool blocks, const MazeFormats& formats) {
+    std::vector<DoorArrow> arrows;
+    for (const core::Door& door : puzzle.maze.doors()) {
+        // Borders: the maze cell's neighbour; blocks: beyond the open wall block.
+        const int distance = blocks ? 2 : 1;
+        const CellPos at = blocks ? CellPos{2 * door.cell.col + 1, 2 * door.cell.row + 1} : door.cell;
+        CellPos outside = at;
+        for (int k = 0; k < distance; ++k) outside = core::step(outside, door.side);
+        const bool start = door.cell == puzzle.start;
+        const Side pointing = start ? core::opposite(door.side) : door.side;
+        const DoorArrow arrow{kMazeFirstRow + outside.row, kMazeFirstCol + outside.col,
+                              start ? formats.startArrow : formats.finishArrow, arrowGlyph(pointing)};
+        const bool taken = std::any_of(arrows.begin(), arrows.end(),
+                                       [&](const DoorArrow& a) { return a.row == arrow.row && a.col == arrow.col; });
+        if (!taken) arrows.push_back(arrow);
+    }
+    return arrows;
+}
 
 // Everything a sheet's rows are made from, shared by the row callback.
 struct MazeRows {
     MazeSheetInput in;
-    std::optional<PathMap> path;  // solution sheets only
+    std::optional<PathMap> path;  // shaded solution sheets only
+    std::vector<DoorArrow> arrows;
 
     void heading(int index, Row& out) const;
     void bordersRow(int mazeRow, Row& out) const;
     void blocksRow(int gridRow, Row& out) const;
+    void addArrows(int index, Row& out) const;
     std::string_view markText(Mark mark) const {
         return mark == Mark::Start ? in.settings->texts.startMark : in.settings->texts.finishMark;
     }
@@ -66,23 +125,31 @@ void MazeRows::heading(int index, Row& out) const {
     const Layout& layout = in.layout;
     const MazeFormats& formats = in.formats;
     const auto text = [&](int col, FormatId format, const std::string& value) {
-        out.cells.push_back({col, format, Cell::Kind::Text, value});
+        out.cells.push_back(Cell::textCell(col, format, value));
     };
-    switch (index) {
-        case kTitleRow:
-            out.heightPx = layout.titleRowPx;
-            text(0, formats.title, in.texts.title);
-            break;
-        case kInfoRow:
-            out.heightPx = layout.infoRowPx;
-            text(0, formats.infoLeft, in.texts.infoLeft);
-            text(layout.lastCol(), formats.infoRight, in.texts.infoRight);
-            break;
-        case kGapRow: out.heightPx = layout.gapRowPx; break;
-        default:  // the caption row
-            out.heightPx = layout.captionRowPx;
-            text(0, formats.caption, in.texts.caption);
-            break;
+    if (index == kTitleRow) {
+        out.heightPx = layout.titleRowPx;
+        text(0, formats.title, in.texts.title);
+    } else if (index == kInfoRow) {
+        out.heightPx = layout.infoRowPx;
+        text(0, formats.infoLeft, in.texts.infoLeft);
+        text(layout.lastCol(), formats.infoRight, in.texts.infoRight);
+    } else if (index == kGapRow) {
+        out.heightPx = layout.gapRowPx;
+    } else if (index == kDoorRowAbove || index == layout.doorRowBelow()) {
+        out.heightPx = layout.doorRowPx;
+    } else if (index == layout.captionRow()) {
+        out.heightPx = layout.captionRowPx;
+        text(0, formats.caption, in.texts.caption);
+        if (in.play) {
+            out.cells.push_back(Cell::formulaText(in.play->verdictCol, formats.verdict, in.play->verdictFormula,
+                                                  in.play->verdictNow));
+        }
+    } else if (in.play && in.play->reveal && index == in.play->revealRow) {
+        // Below the print area: on screen only.
+        out.heightPx = layout.captionRowPx;
+        text(0, formats.revealLabel, in.settings->texts.revealLabel);
+        text(in.play->revealCol, formats.revealValue, in.settings->texts.revealNo);
     }
 }
 
@@ -94,9 +161,11 @@ void MazeRows::bordersRow(int r, Row& out) const {
         const CellPos p{c, r};
         if (!maze.contains(p)) continue;  // outside the mask: no borders of its own
         const BorderLook look = borderLook(puzzle, pathMap, p);
-        const FormatId format = in.formats.border(look.key());
-        if (look.mark == Mark::None) out.cells.push_back({kMazeFirstCol + c, format, Cell::Kind::Blank, {}});
-        else out.cells.push_back({kMazeFirstCol + c, format, Cell::Kind::Text, markText(look.mark)});
+        // A playable sheet's maze cells take the student's marks.
+        const bool takesMarks = in.play && look.mark == Mark::None;
+        const FormatId format = takesMarks ? in.formats.borderUnlocked(look.key()) : in.formats.border(look.key());
+        if (look.mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + c, format));
+        else out.cells.push_back(Cell::textCell(kMazeFirstCol + c, format, markText(look.mark)));
     }
 }
 
@@ -104,11 +173,27 @@ void MazeRows::blocksRow(int y, Row& out) const {
     const PathMap* pathMap = path ? &*path : nullptr;
     for (int x = 0; x < in.layout.gridCols; ++x) {
         const Block kind = blockAt(*in.puzzle, pathMap, x, y);
+        if (kind == Block::Open && in.play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks
+            out.cells.push_back(Cell::blank(kMazeFirstCol + x, in.formats.openCell));
+            continue;
+        }
         if (kind == Block::Open || kind == Block::Outside) continue;
         const FormatId format = in.formats.block(static_cast<int>(kind));
         const Mark mark = kind == Block::Start ? Mark::Start : kind == Block::Finish ? Mark::Finish : Mark::None;
-        if (mark == Mark::None) out.cells.push_back({kMazeFirstCol + x, format, Cell::Kind::Blank, {}});
-        else out.cells.push_back({kMazeFirstCol + x, format, Cell::Kind::Text, markText(mark)});
+        if (mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + x, format));
+        else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, format, markText(mark)));
+    }
+}
+
+void MazeRows::addArrows(int index, Row& out) const {
+    bool added = false;
+    for (const DoorArrow& arrow : arrows) {
+        if (arrow.row != index) continue;
+        out.cells.push_back(Cell::textCell(arrow.col, arrow.format, arrow.glyph));
+        added = true;
+    }
+    if (added) {
+        std::sort(out.cells.begin(), out.cells.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
     }
 }
 
@@ -118,10 +203,13 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
                       SheetRole role) {
     const Texts& words = settings.texts;
     const bool solution = role != SheetRole::Maze;
+    const GridSize grid = gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style);
+    const bool line = settings.solutionPath == SolutionPath::Line && routeFits(grid.cols, grid.rows);
     SheetTexts text;
     text.title = title(settings) + (solution ? words.solutionSuffix : "");
     text.infoLeft = solution ? words.answerKeyLine : words.nameDateLine;
-    text.caption = solution ? words.solutionCaption : words.mazeCaption;
+    text.caption = solution ? (line ? words.routeCaption : words.solutionCaption)
+                            : (settings.playable ? words.playCaption : words.mazeCaption);
     text.infoRight = (count > 1 ? "Maze " + std::to_string(index + 1) + " of " + std::to_string(count) + ", " : "") +
                      "seed " + std::to_string(puzzle.seed);
     text.footerLeft = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
@@ -132,32 +220,56 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
     return text;
 }
 
-HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution) {
+DoorRing doorRing(const core::Puzzle& puzzle) {
+    DoorRing ring;
+    const core::Maze& maze = puzzle.maze;
+    for (const core::Door& door : maze.doors()) {
+        const CellPos outside = core::step(door.cell, door.side);
+        const bool beyondColumns = outside.col < 0 || outside.col >= maze.width();
+        const bool beyondRows = outside.row < 0 || outside.row >= maze.height();
+        ring.columns = ring.columns || beyondColumns;
+        ring.rows = ring.rows || beyondRows;
+    }
+    return ring;
+}
+
+HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution, std::size_t captionRightChars) {
     HeadingSize size;
     size.titleChars = std::max(maze.title.size(), solution.title.size());
     size.infoChars = std::max(maze.infoLeft.size(), solution.infoLeft.size()) + maze.infoRight.size();
+    // A playable sheet's caption row has the verdict on its right.
+    if (captionRightChars > 0) size.infoChars = std::max(size.infoChars, maze.caption.size() + captionRightChars);
     return size;
 }
 
 MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const PageSettings& settings,
                          const Layout& layout)
-    : border_(BorderLook::kKeys), block_(kBlockKinds) {
+    : border_(BorderLook::kKeys), borderUnlocked_(BorderLook::kKeys), block_(kBlockKinds) {
     title = table.intern(textFormat(settings, layout.titlePt, HAlign::Left, true));
     infoLeft = table.intern(textFormat(settings, layout.infoPt, HAlign::Left, false));
     infoRight = table.intern(textFormat(settings, layout.infoPt, HAlign::Right, false));
     caption = table.intern(textFormat(settings, layout.captionPt, HAlign::Left, false));
+    startArrow = table.intern(arrowFormat(settings, Mark::Start, layout.arrowPt));
+    finishArrow = table.intern(arrowFormat(settings, Mark::Finish, layout.arrowPt));
     for (int key = 0; key < BorderLook::kKeys; ++key) {
         const auto mark = static_cast<Mark>((key >> 4) & 3);
         const bool onPath = (key & 64) != 0;
         CellFormat format = mark != Mark::None ? markFormat(settings, mark, layout.markPt) : plain;
         if (onPath && mark == Mark::None) format.fill = settings.colours.pathFill;
-        const auto closed = [key](core::Side side) { return ((key >> static_cast<int>(side)) & 1) != 0; };
-        format.top = line(closed(core::Side::North));
-        format.right = line(closed(core::Side::East));
-        format.bottom = line(closed(core::Side::South));
-        format.left = line(closed(core::Side::West));
+        const auto closed = [key](Side side) { return ((key >> static_cast<int>(side)) & 1) != 0; };
+        format.top = line(closed(Side::North));
+        format.right = line(closed(Side::East));
+        format.bottom = line(closed(Side::South));
+        format.left = line(closed(Side::West));
         border_[static_cast<std::size_t>(key)] = table.intern(format);
+        borderUnlocked_[static_cast<std::size_t>(key)] = table.intern(takesMarks(format, settings, layout));
     }
+    openCell = table.intern(takesMarks(plain, settings, layout));
+    verdict = table.intern(textFormat(settings, layout.captionPt, HAlign::Right, true));
+    revealLabel = table.intern(textFormat(settings, layout.captionPt, HAlign::Left, false));
+    CellFormat value = textFormat(settings, layout.captionPt, HAlign::Right, true);
+    value.locked = false;
+    revealValue = table.intern(value);
     CellFormat wall = plain;
     wall.fill = settings.colours.wall;
     CellFormat path = plain;
@@ -166,6 +278,11 @@ MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const Page
     block_[static_cast<std::size_t>(Block::Path)] = table.intern(path);
     block_[static_cast<std::size_t>(Block::Start)] = table.intern(markFormat(settings, Mark::Start, layout.markPt));
     block_[static_cast<std::size_t>(Block::Finish)] = table.intern(markFormat(settings, Mark::Finish, layout.markPt));
+}
+
+std::optional<Picture> solutionRoute(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings) {
+    if (settings.solutionPath != SolutionPath::Line) return std::nullopt;
+    return routePicture(puzzle, layout, settings);
 }
 
 SheetPlan planMazeSheet(MazeSheetInput input) {
@@ -199,16 +316,35 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
                    {"Start", cellOf(puzzle.start)},
                    {"Finish", cellOf(puzzle.finish)}};
 
+    const bool solution = input.role != SheetRole::Maze;
+    if (solution && input.route) sheet.pictures.push_back(*input.route);
     sheet.rowCount = layout.lastRow() + 1;
+    if (input.play) {
+        const PlayableMaze& play = *input.play;
+        sheet.protectedSheet = true;
+        sheet.conditionalFormats = play.rules;
+        sheet.validations = play.validations;
+        sheet.names.push_back({"Verdict", {play.verdictRow, play.verdictCol, play.verdictRow, play.verdictCol}});
+        if (play.reveal) {
+            sheet.names.push_back({"Reveal", {play.revealRow, play.revealCol, play.revealRow, play.revealCol}});
+            sheet.rowCount = play.revealRow + 1;
+        }
+    }
     sheet.cellsHint = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
-    auto rows = std::make_shared<MazeRows>(MazeRows{std::move(input), std::nullopt});
-    if (rows->in.role != SheetRole::Maze) rows->path.emplace(puzzle);
+    const bool shade = solution && !input.route;
+    auto rows = std::make_shared<MazeRows>(MazeRows{std::move(input), std::nullopt, {}});
+    if (shade) rows->path.emplace(puzzle);
+    rows->arrows = doorArrows(puzzle, blocks, rows->in.formats);
     sheet.rows = [rows, blocks](int index, Row& out) {
         const Layout& l = rows->in.layout;
-        if (index < kMazeFirstRow || index == l.captionRow()) return rows->heading(index, out);
-        out.heightPx = l.cellPx;
-        if (blocks) rows->blocksRow(index - kMazeFirstRow, out);
-        else rows->bordersRow(index - kMazeFirstRow, out);
+        if (index < kMazeFirstRow || index > l.doorRowBelow() - 1) {
+            rows->heading(index, out);
+        } else {
+            out.heightPx = l.cellPx;
+            if (blocks) rows->blocksRow(index - kMazeFirstRow, out);
+            else rows->bordersRow(index - kMazeFirstRow, out);
+        }
+        rows->addArrows(index, out);
     };
     return sheet;
 }

@@ -3,12 +3,14 @@
 // the maze in either style, the caption, the page setup and the defined
 // names Maze, Start and Finish.
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
 #include "page/plan.hpp"
+#include "page/playable.hpp"
 
 namespace mazesheet::page {
 
@@ -32,7 +34,13 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
 
 // Room the heading needs: the longer of the maze's and the solution's texts,
 // so both sheets share one layout and the maze sits at the same cells.
-HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution);
+// `captionRightChars`: text on the caption row's right (a playable sheet's
+// verdict), 0 for none.
+HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution, std::size_t captionRightChars = 0);
+
+// Which sides of the ring around the maze hold a door's arrow (a door at the
+// grid's edge; a mask's door inside the grid has its arrow in the grid).
+DoorRing doorRing(const core::Puzzle& puzzle);
 
 // The cell formats a maze sheet uses, made once per workbook and mark size.
 class MazeFormats {
@@ -41,9 +49,14 @@ public:
     FormatId border(int lookKey) const { return border_[static_cast<std::size_t>(lookKey)]; }
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption;
+    FormatId startArrow, finishArrow;
+    // Playable sheets: maze cells that take marks, the verdict, the teacher's switch.
+    FormatId openCell, verdict, revealLabel, revealValue;
+    FormatId borderUnlocked(int lookKey) const { return borderUnlocked_[static_cast<std::size_t>(lookKey)]; }
 
 private:
     std::vector<FormatId> border_;
+    std::vector<FormatId> borderUnlocked_;
     std::vector<FormatId> block_;
 };
 
@@ -55,7 +68,15 @@ struct MazeSheetInput {
     SheetTexts texts;
     MazeFormats formats;
     std::shared_ptr<const PageSettings> settings;
+    // Solution sheets: the route line, or nothing to shade the path instead.
+    std::optional<Picture> route;
+    // Playable maze sheets: the verdict, rules and the teacher's switch.
+    std::shared_ptr<const PlayableMaze> play;
 };
+
+// The solution sheets' route line (nothing: shade the path), made once and
+// shared by a maze's solution sheet and answer key.
+std::optional<Picture> solutionRoute(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings);
 
 SheetPlan planMazeSheet(MazeSheetInput input);
 

@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "page/layout.hpp"
 #include "page/maze_sheet.hpp"
+#include "page/playable.hpp"
 #include "page/text_rules.hpp"
 #include "page/units.hpp"
 
@@ -60,7 +61,7 @@ void addWarnings(std::vector<std::string>& warnings, const std::vector<std::stri
 // shares one set.
 const MazeFormats& formatsFor(std::vector<std::pair<std::vector<double>, MazeFormats>>& cache, FormatTable& table,
                               const PageSettings& settings, const Layout& layout) {
-    const std::vector<double> key{layout.titlePt, layout.infoPt, layout.captionPt, layout.markPt};
+    const std::vector<double> key{layout.titlePt, layout.infoPt, layout.captionPt, layout.markPt, layout.arrowPt};
     for (const auto& [k, formats] : cache) {
         if (k == key) return formats;
     }
@@ -80,6 +81,7 @@ CellFormat defaultCellFormat() {
 
 void checkMazeWorkbook(const core::Region& region, const PageSettings& settings) {
     checkGridFits(region.width(), region.height(), settings.style, region.input());
+    if (settings.playable) checkPlayable(region);
     const std::size_t chars = checkHeadingText(settings.title, "title");
     if (chars > kMaxTitleChars) {
         throw core::InputError("title", std::to_string(chars) + " characters is longer than an Excel cell holds (" +
@@ -110,20 +112,31 @@ WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageS
         const core::Puzzle& puzzle = puzzles[k];
         SheetTexts mazeText = sheetTexts(puzzle, k, count, settings, SheetRole::Maze);
         SheetTexts solutionText = sheetTexts(puzzle, k, count, settings, SheetRole::PrintedSolution);
-        const Layout layout =
-            computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings, headingSize(mazeText, solutionText));
+        const bool playable = settings.playable && mazeSheets;
+        const Layout layout = computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings,
+                                            headingSize(mazeText, solutionText,
+                                                        playable ? longestVerdict(settings.texts) + 4 : 0),
+                                            doorRing(puzzle));
         addWarnings(plan.warnings, layoutWarnings(layout, settings));
         const MazeFormats& formats = formatsFor(formatCache, plan.formats, settings, layout);
         const std::string suffix = count > 1 ? " " + std::to_string(k + 1) : "";
+        std::shared_ptr<PlayableMaze> play;
+        if (playable) {
+            // The teacher's reveal only where the workbook carries the answer anyway.
+            const bool reveal = set == SheetSet::MazesAndHiddenSolutions;
+            play = std::make_shared<PlayableMaze>(
+                planPlayable(puzzle, layout, settings, plan.formats, "Maze" + suffix, "Check" + suffix, reveal));
+        }
         if (mazeSheets) {
-            plan.sheets.push_back(
-                planMazeSheet({&puzzle, "Maze" + suffix, SheetRole::Maze, layout, std::move(mazeText), formats, shared}));
+            plan.sheets.push_back(planMazeSheet({&puzzle, "Maze" + suffix, SheetRole::Maze, layout, std::move(mazeText),
+                                                 formats, shared, std::nullopt, play}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
-            plan.sheets.push_back(
-                planMazeSheet({&puzzle, "Solution" + suffix, role, layout, std::move(solutionText), formats, shared}));
+            plan.sheets.push_back(planMazeSheet({&puzzle, "Solution" + suffix, role, layout, std::move(solutionText),
+                                                 formats, shared, solutionRoute(puzzle, layout, settings), nullptr}));
         }
+        if (play) plan.sheets.push_back(std::move(play->checkSheet));
     }
     return plan;
 }

@@ -38,11 +38,14 @@ struct CellFormat {
     Line right = Line::None;
     Line bottom = Line::None;
     Line left = Line::None;
+    bool locked = true;  // on a protected sheet, only unlocked cells take input
 
     bool operator==(const CellFormat&) const = default;
 };
 
 using FormatId = std::uint16_t;
+// A cell without a format of its own: it looks like the workbook's default.
+inline constexpr FormatId kDefaultFormat = 0xFFFF;
 
 // The formats of a workbook; the same format is stored once.
 class FormatTable {
@@ -56,11 +59,28 @@ private:
 };
 
 struct Cell {
-    enum class Kind : std::uint8_t { Blank, Text };
+    enum class Kind : std::uint8_t { Blank, Text, Number, Formula };
     int col = 0;
     FormatId format = 0;
     Kind kind = Kind::Blank;
-    std::string_view text;  // Kind::Text; points into storage the plan owns
+    std::string text;     // Kind::Text; a Formula's cached text result
+    double number = 0;    // Kind::Number; a Formula's cached number result
+    std::string formula;  // Kind::Formula, without the leading '='
+    bool cachedText = false;  // a Formula's cached result is `text`, else `number`
+
+    static Cell blank(int col, FormatId format) { return {col, format, Kind::Blank, {}, 0, {}, false}; }
+    static Cell textCell(int col, FormatId format, std::string_view value) {
+        return {col, format, Kind::Text, std::string(value), 0, {}, false};
+    }
+    static Cell numberCell(int col, FormatId format, double value) { return {col, format, Kind::Number, {}, value, {}, false}; }
+    // A formula with the result it has before anything is entered (stored
+    // in the file: LibreOffice shows it without recalculating on load).
+    static Cell formulaNumber(int col, FormatId format, std::string formula, double cached) {
+        return {col, format, Kind::Formula, {}, cached, std::move(formula), false};
+    }
+    static Cell formulaText(int col, FormatId format, std::string formula, std::string cached) {
+        return {col, format, Kind::Formula, std::move(cached), 0, std::move(formula), true};
+    }
 };
 
 struct Row {
@@ -101,6 +121,36 @@ struct PageSetup {
     Footer footer;
 };
 
+// A picture over a range of cells (the solution's route), exactly covering
+// them: its top left at the first cell's corner, its bottom right at the last
+// cell's. Pixels are palette indices, made one row at a time; index 0 is
+// transparent.
+struct Picture {
+    Range cells;
+    int widthPx = 0;   // the covered cells' size on the sheet, in pixels
+    int heightPx = 0;  // (at 96 dpi, as the plan's column and row sizes)
+    int imageWidth = 0;   // the picture's own pixels
+    int imageHeight = 0;
+    std::vector<Colour> palette;  // entry 0 is never drawn
+    // Fills `out` (imageWidth entries) with row `y`; rows are asked for in order.
+    std::function<void(int y, std::vector<std::uint8_t>& out)> rows;
+    std::string description;  // alternative text
+};
+
+// A drop-down list on a cell.
+struct Validation {
+    Range cell;
+    std::vector<std::string> choices;
+};
+
+// A format applied where a formula is true; the formula's references are
+// relative to the range's top-left cell.
+struct ConditionalFormat {
+    Range range;
+    std::string formula;  // without the leading '='
+    FormatId format = 0;  // only its fill and font colour apply
+};
+
 // A sheet-scoped defined name ("Maze", "Start").
 struct DefinedName {
     std::string name;
@@ -113,6 +163,10 @@ struct SheetPlan {
     PageSetup page;
     std::vector<ColumnBand> columns;
     std::vector<DefinedName> names;
+    std::vector<Picture> pictures;
+    std::vector<Validation> validations;
+    std::vector<ConditionalFormat> conditionalFormats;  // the first listed wins where several apply
+    bool protectedSheet = false;  // no password: only unlocked cells take input
     int rowCount = 0;
     // Fills `out` (cleared by the caller) with row `index`; rows are asked
     // for once each, in order.

@@ -31,9 +31,20 @@ struct Colours {
     Colour startInk = 0x006100;
     Colour finishFill = 0xFFC7CE;
     Colour finishInk = 0x9C0006;
-    Colour pathFill = 0xFFD966;
+    Colour pathFill = 0xFFD966;  // the shaded solution path (SolutionPath::Shade)
+    Colour route = 0xD9480F;     // the solution's line (SolutionPath::Line): a mid grey in black and white
+    Colour marked = 0xBDD7EE;    // playable sheets: the cells a student marked
+    Colour revealed = 0xFFD966;  // playable sheets: the way, when the teacher shows it
     Colour wall = 0x000000;
 };
+
+// How a solution sheet shows the way from start to finish.
+enum class SolutionPath {
+    Line,   // a line through the middle of the corridors (a picture over the maze)
+    Shade,  // every cell (and block) of the path filled
+};
+inline constexpr Named<SolutionPath> kSolutionPathNames[] = {{"line", SolutionPath::Line},
+                                                              {"shade", SolutionPath::Shade}};
 
 // Page margins in inches, as Excel stores them.
 struct Margins {
@@ -59,8 +70,10 @@ struct HeadingSizes {
     // A generous average advance of the heading font, in em: used only to
     // leave the heading enough room.
     double headingEm = 0.6;
-    // The S and F letters, as a fraction of the cell size in points.
+    // The S and F letters, and the arrows beside the doors, as a fraction
+    // of the cell size in points.
     double markScale = 0.45;
+    double arrowScale = 0.7;
 };
 
 struct Texts {
@@ -69,10 +82,22 @@ struct Texts {
     std::string nameDateLine = "Name: ______________________    Date: ______________";
     std::string answerKeyLine = "Answer key";
     std::string mazeCaption = "Start at S and find the way to F.";
-    std::string solutionCaption = "The shaded path leads from S to F.";
+    std::string solutionCaption = "The shaded path leads from S to F.";  // SolutionPath::Shade
+    std::string routeCaption = "The line shows the way from S to F.";    // SolutionPath::Line
     std::string credit = "made with mazesheet";  // the footer's right part
     std::string startMark = "S";
     std::string finishMark = "F";
+    // Playable sheets: the caption, the verdicts, and the teacher's switch.
+    std::string playCaption = "Type any letter in the cells of your way from S to F.";
+    std::string verdictEmpty = "Mark your way from S to F.";
+    std::string verdictSolved = "Solved!";
+    std::string verdictWall = "That crosses a wall.";
+    std::string verdictExtra = "Extra marks: take some away.";
+    std::string verdictShorter = "That works, but a shorter way exists.";
+    std::string verdictGoOn = "Keep going.";
+    std::string revealLabel = "Teacher: show the answer?";
+    std::string revealNo = "no";
+    std::string revealYes = "yes";
 };
 
 struct PageSettings {
@@ -85,6 +110,14 @@ struct PageSettings {
     HeadingSizes heading;
     Texts texts;
     Colours colours;
+    SolutionPath solutionPath = SolutionPath::Line;
+    // Maze sheets students solve in the file: the maze cells take marks and a
+    // formula judges them (page/playable.hpp).
+    bool playable = false;
+    // The route line's width as a fraction of a maze cell (borders style) or
+    // of a block (blocks style, where corridors are one block wide).
+    double routeWidthCell = 0.3;
+    double routeWidthBlock = 0.45;
     // Legibility warnings below these.
     double minLegibleMm = 3.0;
 };

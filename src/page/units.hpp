@@ -47,4 +47,14 @@ constexpr double libxlsxwriterWidth(int px) {
     return static_cast<double>(7 * digits - 5) / 7.0;
 }
 
+// The width libxlsxwriter believes a column of `px` real pixels has when it
+// places pictures: it converts the stored width back with Calibri 11's
+// digit (7 px) and padding, so a column of d digits is 7d of its pixels,
+// where Excel and LibreOffice draw 8d.
+constexpr int libxlsxwriterColumnPixels(int px) { return 7 * (px / kDigitPx); }
+
+// The height libxlsxwriter assumes for rows it no longer holds (rows already
+// streamed in constant-memory mode): its default 15 pt.
+inline constexpr int kLibxlsxwriterDefaultRowPx = 20;
+
 }  // namespace mazesheet::page::units

@@ -50,6 +50,7 @@ struct Writer {
     std::vector<std::string_view> extensions; // lower case, with the dot
     std::size_t maxMazes = 0;                 // 0: any number
     bool answerKey = false;                   // can write an answer key on its own
+    bool playable = false;                    // can make sheets students solve in the file
     bool standardOutput = false;              // what "-" writes
     // Refuses a request before any maze is carved (core::InputError), or null.
     void (*check)(const core::Region& region, const RenderOptions& options) = nullptr;

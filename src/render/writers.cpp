@@ -28,12 +28,12 @@ namespace {
 
 const std::vector<Writer>& table() {
     static const std::vector<Writer> writers = {
-        {"xlsx", ".xlsx workbook: mazes, hidden answers, one printed page each", {".xlsx"}, 0, true, false,
+        {"xlsx", ".xlsx workbook: mazes, hidden answers, one printed page each", {".xlsx"}, 0, true, true, false,
          sheet::checkWorkbook, sheet::writeWorkbook},
-        {"text", ".txt block text (- writes it to standard output)", {".txt"}, 0, false, true, nullptr,
+        {"text", ".txt block text (- writes it to standard output)", {".txt"}, 0, false, false, true, nullptr,
          text::writeBlockText},
-        {"svg", ".svg picture of one maze", {".svg"}, 1, false, false, text::checkSvg, text::writeSvg},
-        {"stats", ".jsonl measurements, one JSON object per maze", {".jsonl"}, 0, false, false, nullptr,
+        {"svg", ".svg picture of one maze", {".svg"}, 1, false, false, false, text::checkSvg, text::writeSvg},
+        {"stats", ".jsonl measurements, one JSON object per maze", {".jsonl"}, 0, false, false, false, nullptr,
          text::writeStats},
     };
     return writers;

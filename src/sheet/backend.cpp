@@ -9,7 +9,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "page/a1.hpp"
 #include "page/units.hpp"
+#include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
 
 namespace mazesheet::sheet {
@@ -67,6 +69,7 @@ void applyFormat(lxw_format* format, const page::CellFormat& look) {
         format_set_pattern(format, LXW_PATTERN_SOLID);
         format_set_bg_color(format, colour(*look.fill));
     }
+    if (!look.locked) format_set_unlocked(format);
     const auto border = [](page::Line line) -> uint8_t { return line == page::Line::Thick ? LXW_BORDER_THICK : 0; };
     if (look.top != page::Line::None) format_set_top(format, border(look.top));
     if (look.right != page::Line::None) format_set_right(format, border(look.right));
@@ -174,12 +177,23 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         }
         for (const page::Cell& cell : row.cells) {
             const auto c = static_cast<lxw_col_t>(cell.col);
-            lxw_format* format = formats[cell.format];
+            lxw_format* format = cell.format == page::kDefaultFormat ? nullptr : formats[cell.format];
             switch (cell.kind) {
                 case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-                case page::Cell::Kind::Text: {
-                    const std::string text(cell.text);
-                    check(worksheet_write_string(sheet, r, c, text.c_str(), format), "cell text");
+                case page::Cell::Kind::Text:
+                    check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text");
+                    break;
+                case page::Cell::Kind::Number:
+                    check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number");
+                    break;
+                case page::Cell::Kind::Formula: {
+                    const std::string formula = "=" + cell.formula;
+                    if (cell.cachedText) {
+                        check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()),
+                              "formula");
+                    } else {
+                        check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
+                    }
                     break;
                 }
             }
@@ -187,10 +201,73 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
     }
 }
 
+int columnWidthPx(const page::SheetPlan& plan, int col) {
+    for (const page::ColumnBand& band : plan.columns) {
+        if (col >= band.first && col <= band.last) return band.widthPx;
+    }
+    throw std::logic_error("a picture over a column of default width");
+}
+
+// Scales a picture so that libxlsxwriter anchors it exactly on its cells:
+// libxlsxwriter finds the end cell by its own idea of column widths (7 px a
+// digit) and row heights (the default for rows it has already streamed), so
+// the picture is sized in those units; the anchors it writes are then the
+// cells' corners, which is what Excel and LibreOffice place the picture by.
+void insertPicture(lxw_worksheet* sheet, const page::SheetPlan& plan, const page::Picture& picture,
+                   const std::string& png, bool streamed) {
+    double width = 0;
+    for (int col = picture.cells.firstCol; col <= picture.cells.lastCol; ++col) {
+        width += page::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
+    }
+    const int rows = picture.cells.lastRow - picture.cells.firstRow + 1;
+    const double height = streamed ? static_cast<double>(rows) * page::units::kLibxlsxwriterDefaultRowPx
+                                   : static_cast<double>(picture.heightPx);
+    lxw_image_options options{};
+    options.x_scale = width / picture.imageWidth;
+    options.y_scale = height / picture.imageHeight;
+    options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
+    options.description = const_cast<char*>(picture.description.c_str());
+    check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
+                                            static_cast<lxw_col_t>(picture.cells.firstCol),
+                                            reinterpret_cast<const unsigned char*>(png.data()), png.size(), &options),
+          "picture");
+}
+
+void addValidations(lxw_worksheet* sheet, const page::SheetPlan& plan) {
+    for (const page::Validation& v : plan.validations) {
+        std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
+        for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
+        choices.push_back(nullptr);
+        lxw_data_validation validation{};
+        validation.validate = LXW_VALIDATION_TYPE_LIST;
+        validation.value_list = choices.data();
+        check(worksheet_data_validation_range(sheet, static_cast<lxw_row_t>(v.cell.firstRow),
+                                              static_cast<lxw_col_t>(v.cell.firstCol),
+                                              static_cast<lxw_row_t>(v.cell.lastRow),
+                                              static_cast<lxw_col_t>(v.cell.lastCol), &validation),
+              "drop-down list");
+    }
+}
+
+void addConditionalFormats(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats) {
+    for (const page::ConditionalFormat& rule : plan.conditionalFormats) {
+        lxw_conditional_format format{};
+        format.type = LXW_CONDITIONAL_TYPE_FORMULA;
+        const std::string formula = "=" + rule.formula;
+        format.value_string = const_cast<char*>(formula.c_str());
+        format.format = formats[rule.format];
+        check(worksheet_conditional_format_range(sheet, static_cast<lxw_row_t>(rule.range.firstRow),
+                                                 static_cast<lxw_col_t>(rule.range.firstCol),
+                                                 static_cast<lxw_row_t>(rule.range.lastRow),
+                                                 static_cast<lxw_col_t>(rule.range.lastCol), &format),
+              "conditional format");
+    }
+}
+
 std::string rangeText(const page::Range& range) {
-    const std::string first = xlsx::absoluteCell(range.firstRow, range.firstCol);
+    const std::string first = page::cellRef(range.firstRow, range.firstCol, true);
     if (range.firstRow == range.lastRow && range.firstCol == range.lastCol) return first;
-    return first + ":" + xlsx::absoluteCell(range.lastRow, range.lastCol);
+    return first + ":" + page::cellRef(range.lastRow, range.lastCol, true);
 }
 
 // Streaming (constant_memory) keeps one temporary file open per sheet.
@@ -229,9 +306,9 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
                                    const std::string& displayName, core::Progress* progress) {
     const NumericLocaleC numericLocale;
-    xlsx::Workbook::Options options = memoryMode(plan);
-    options.temporaryDirectory = directoryOf(path);
-    xlsx::Workbook workbook(path, displayName, options);
+    xlsx::Workbook::Options mode = memoryMode(plan);
+    mode.temporaryDirectory = directoryOf(path);
+    xlsx::Workbook workbook(path, displayName, mode);
     applyFormat(workbook.defaultFormat(), plan.defaultFormat);
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
@@ -241,7 +318,13 @@ std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::st
         setupPage(sheet, sheetPlan);
         setupColumns(sheet, sheetPlan);
         writeRows(sheet, sheetPlan, formats, counter);
-        const std::string scope = xlsx::quotedSheet(sheetPlan.name);
+        for (const page::Picture& picture : sheetPlan.pictures) {
+            insertPicture(sheet, sheetPlan, picture, encodePng(picture), mode.constantMemory);
+        }
+        addValidations(sheet, sheetPlan);
+        addConditionalFormats(sheet, sheetPlan, formats);
+        if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+        const std::string scope = page::quotedSheet(sheetPlan.name);
         for (const page::DefinedName& name : sheetPlan.names) {
             workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
         }

@@ -148,21 +148,6 @@ std::vector<std::string> Workbook::close() {
     return printed;
 }
 
-std::string quotedSheet(const std::string& sheetName) {
-    std::string out = "'";
-    for (const char ch : sheetName) {
-        out += ch;
-        if (ch == '\'') out += '\'';
-    }
-    return out + "'";
-}
-
-std::string absoluteCell(int row, int col) {
-    std::string letters;
-    for (int n = col + 1; n > 0; n = (n - 1) / 26) letters.insert(letters.begin(), static_cast<char>('A' + (n - 1) % 26));
-    return "$" + letters + "$" + std::to_string(row + 1);
-}
-
 std::string escapeHeaderFooter(const std::string& text) {
     std::string out;
     for (const char ch : text) {

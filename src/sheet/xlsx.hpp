@@ -76,10 +76,6 @@ private:
     std::string name_;
 };
 
-// Quotes a sheet name for formulas and defined names: 'Maze 1'.
-std::string quotedSheet(const std::string& sheetName);
-// "$B$4" for a 0-based row and column.
-std::string absoluteCell(int row, int col);
 // Escapes '&' for header and footer text.
 std::string escapeHeaderFooter(const std::string& text);
 

@@ -9,7 +9,7 @@ import sys
 import tempfile
 
 MAZESHEET = os.path.abspath(sys.argv[1])
-MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates")
+MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates", "masks")
 failures = []
 
 
@@ -49,6 +49,43 @@ def parse_block(text):
                 else:
                     doors.append((c, r))
     return width, height, cells, passages, doors, start, finish
+
+
+def neighbours(passages):
+    adjacency = {}
+    for p in passages:
+        a, b = tuple(p)
+        adjacency.setdefault(a, []).append(b)
+        adjacency.setdefault(b, []).append(a)
+    return adjacency
+
+
+def measure_block(text):
+    """Solution length, decision points, dead ends and longest detour of a
+    perfect maze in block text, counted here from its walls."""
+    width, height, cells, passages, doors, start, finish = parse_block(text)
+    adjacency = neighbours(passages)
+    parent, queue = {start: None}, [start]
+    for cell in queue:
+        for n in adjacency.get(cell, []):
+            if n not in parent:
+                parent[n] = cell
+                queue.append(n)
+    path = [finish]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    path.reverse()
+    decisions = sum(1 for k, cell in enumerate(path[:-1])
+                    if len([n for n in adjacency.get(cell, []) if k == 0 or n != path[k - 1]]) >= 2)
+    dead_ends = sum(1 for cell in cells if len(adjacency.get(cell, [])) == 1)
+    depth, queue = {cell: 0 for cell in path}, list(path)
+    for cell in queue:
+        for n in adjacency.get(cell, []):
+            if n not in depth:
+                depth[n] = depth[cell] + 1
+                queue.append(n)
+    return {"solution_length": len(path), "decision_points": decisions, "dead_ends": dead_ends,
+            "longest_detour": max(depth.values()), "cells": len(cells)}
 
 
 def connected(cells, passages):
@@ -123,6 +160,30 @@ with tempfile.TemporaryDirectory() as tmp:
     check(len(listing) >= 11 and all(len(fields) == 4 for fields in listing)
           and all(fields[0] in result.stdout for fields in listing), "--list-algorithms: every algorithm, in --help too")
 
+    # Layout templates: every shipped one is listed and loads; options on the
+    # command line win over the template's.
+    listed = [line.split("\t") for line in run("--list-templates").stdout.splitlines()]
+    names = [fields[0] for fields in listed]
+    check({"small", "medium", "large", "small-letter", "medium-letter", "large-letter", "class-set"} <= set(names)
+          and all(len(fields) == 2 and fields[1] for fields in listed), f"--list-templates: {names}")
+    for name in names:
+        tpl = run("--template", name, "--seed", "3", "-o", os.path.join(tmp, f"t-{name}.xlsx"),
+                  "--answers", os.path.join(tmp, f"t-{name}-key.xlsx"), "--stats", os.path.join(tmp, "t.jsonl"))
+        sizes = {(s["width"], s["height"]) for s in map(json.loads, open(os.path.join(tmp, "t.jsonl")))}
+        check(tpl.returncode == 0 and len(sizes) == 1, f"--template {name}: exit {tpl.returncode} {tpl.stderr.strip()}")
+        declared = [line for line in open(os.path.join(MASKS, "..", name + ".toml")) if line.startswith("size")]
+        want = tuple(int(v) for v in declared[0].split('"')[1].split("x"))
+        check(sizes == {want}, f"--template {name}: mazes {sizes}, the template says {want}")
+    over = run("--template", "large", "-s", "7x5", "--seed", "3", "-o", "-", "--stats", os.path.join(tmp, "o.jsonl"))
+    stat = json.loads(open(os.path.join(tmp, "o.jsonl")).readline())
+    check(over.returncode == 0 and (stat["width"], stat["height"]) == (7, 5), "-s on the command line wins")
+    klass = run("--template", "class-set", "--seed", "4", "-o", "-")
+    check(klass.returncode == 2 and "--answers" in klass.stderr, "class-set's answers need a workbook output")
+    mine = os.path.join(tmp, "mine.toml")
+    open(mine, "w").write('# my layout\nsize = "9x6"\nstyle = "blocks"\n')
+    result = run("--template", mine, "--seed", "5", "-o", "-")
+    check(result.returncode == 0 and len(result.stdout.split("\n")[0]) == 2 * 9 + 1, "a template file of one's own")
+
     # An algorithm's parameter reaches it, and the label reproduces it.
     quarter = run("-s", "12x12", "-a", "growing-tree:0.25", "--seed", "5", "-o", "-", "--stats", stats_path)
     label = json.loads(open(stats_path).readline())["algorithm"]
@@ -131,6 +192,67 @@ with tempfile.TemporaryDirectory() as tmp:
     default = run("-s", "12x12", "-a", "growing-tree", "--seed", "5", "-o", "-")
     check(again.stdout == quarter.stdout and default.stdout != quarter.stdout,
           "the label reproduces the maze, and the parameter changes it")
+
+    # --difficulty: the level's size and algorithm unless given, its measures
+    # in --stats (checked against a recount from the block text), and an
+    # accepted maze reproduced from the seed it reports.
+    def level_run(*args):
+        result = run(*args, "-o", "-", "--stats", stats_path)
+        lines = [json.loads(line) for line in open(stats_path)] if result.returncode == 0 else []
+        return result, lines
+
+    plain = json.loads(open(stats_path).readline())
+    check("decision_points" in plain and "longest_detour" in plain and "difficulty" not in plain,
+          f"stats without --difficulty: the measures, no level ({plain})")
+    recipes = {"easy": (8, 8, "backtracker"), "medium": (15, 15, "growing-tree:newest=0.7"), "hard": (30, 30, "wilson")}
+    for level, (w, h, algorithm) in recipes.items():
+        result, lines = level_run("--difficulty", level, "--seed", "3")
+        check(result.returncode == 0 and len(lines) == 1, f"--difficulty {level}: exit 0 ({result.stderr})")
+        if lines:
+            s = lines[0]
+            check((s["width"], s["height"], s["algorithm"], s["difficulty"]) == (w, h, algorithm, level),
+                  f"--difficulty {level}: the level's size and algorithm in stats ({s})")
+            recount = measure_block(result.stdout)
+            check(all(s[key] == value for key, value in recount.items()),
+                  f"--difficulty {level}: stats measures match a recount of the text ({s} vs {recount})")
+            check(f", {level}, " in result.stderr, f"--difficulty {level}: the level is reported ({result.stderr})")
+    check(run("--difficulty", "HARD", "--seed", "3", "-o", "-").returncode == 0, "level names ignore case")
+
+    # A seed whose own maze is outside easy's band: the maze made is another
+    # candidate's, and its reported seed makes it again, with the level or with
+    # just what the sheet prints (algorithm, size, seed).
+    for seed in range(1, 60):
+        first, lines = level_run("--difficulty", "easy", "--seed", str(seed))
+        if lines and lines[0]["seed"] != seed:
+            break
+    accepted = lines[0]["seed"]
+    check(accepted != seed, "some easy seed is replaced by a candidate inside the band")
+    check(f"seed {accepted}" in first.stderr, "the accepted maze's seed is reported on stderr")
+    again, lines = level_run("--difficulty", "easy", "--seed", str(accepted))
+    check(again.stdout == first.stdout and lines and lines[0]["seed"] == accepted,
+          "--difficulty easy --seed ACCEPTED makes the same maze")
+    check(run("-s", "8x8", "-a", "backtracker", "--seed", str(accepted), "-o", "-").stdout == first.stdout,
+          "the sheet's algorithm, size and seed make the same maze without --difficulty")
+
+    # --count: every maze in the band, each with its own seed that reproduces it.
+    result = run("--difficulty", "medium", "--seed", "11", "--count", "4", "-o", "-", "--stats", stats_path)
+    lines = [json.loads(line) for line in open(stats_path)]
+    blocks = result.stdout.split("\n\n")
+    check(result.returncode == 0 and len(lines) == 4 and all(l["difficulty"] == "medium" for l in lines)
+          and len({l["seed"] for l in lines}) == 4, "--count 4 --difficulty medium: four different medium mazes")
+    if len(lines) == 4 and len(blocks) == 4:
+        single = run("--difficulty", "medium", "--seed", str(lines[2]["seed"]), "-o", "-").stdout
+        check(single.rstrip("\n") == blocks[2].rstrip("\n"), "maze 3 of a medium set reproduces from its seed")
+
+    # Given options win over the level's recipe; the band still applies.
+    _, lines = level_run("--difficulty", "medium", "-s", "12x10", "--seed", "2")
+    check(lines and (lines[0]["width"], lines[0]["height"], lines[0]["algorithm"]) == (12, 10, "growing-tree:newest=0.7"),
+          "--size wins over the level's size")
+    _, lines = level_run("--difficulty", "easy", "-a", "hunt-and-kill", "--seed", "2")
+    check(lines and (lines[0]["width"], lines[0]["algorithm"], lines[0]["difficulty"]) == (8, "hunt-and-kill", "easy"),
+          "-a wins over the level's algorithm")
+    result, lines = level_run("--difficulty", "medium", "--mask", os.path.join(MASKS, "heart.txt"), "--seed", "2")
+    check(lines and lines[0]["cells"] == 294 and lines[0]["difficulty"] == "medium", "a level on a mask")
 
     # Masks are UTF-8 text (issue 11: a BOM added 3 cells, an accent counted as 2).
     plain = run("--mask", os.path.join(MASKS, "heart.txt"), "--seed", "3", "-o", "-")
@@ -154,6 +276,8 @@ with tempfile.TemporaryDirectory() as tmp:
     mask_two = os.path.join(tmp, "two.txt")
     open(mask_two, "w").write("XX..\n..XX\n")
     existing = os.path.join(tmp, "existing.txt")
+    bad_template = os.path.join(tmp, "bad.toml")
+    open(bad_template, "w").write('size = "5x5"\ncolour = "red"\n')
     bad = [
         (["-s", "0x5"], 2, "--size"),
         (["-s", "abc"], 2, "--size"),
@@ -168,9 +292,19 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--start", "40,2"], 2, "--start: 40,2 is not a cell"),
         (["--start", "nowhere"], 2, "--start"),
         (["--braid", "1.5"], 2, "--braid"),
+        (["--difficulty", "extreme"], 2, "--difficulty: expected easy, medium, hard, got 'extreme'"),
+        (["--difficulty", "hard", "-s", "4x4"], 2, "--difficulty: none of 1000 mazes tried (16 cells)"),
+        (["--difficulty", "hard", "--braid", "1"], 2, "--difficulty: none of"),
+        (["--difficulty", "easy", "-a", "kruskal", "-s", "12x12", "--seed", "1"], 2, "inside easy's band"),
         (["--count", "0"], 2, "--count"),
         (["--seed", "-4"], 2, "--seed"),
         (["--frobnicate"], 2, "frobnicate"),
+        (["--playable", "-o", os.path.join(tmp, "p.txt")], 2, "--playable: needs an --output that can hold formulas"),
+        (["--playable", "-s", "101x100", "-o", os.path.join(tmp, "p.xlsx")], 2,
+         "--playable: a maze of 10100 cells is too large"),
+        (["--template", "huge"], 2, "--template: no template called 'huge'"),
+        (["--template", os.path.join(tmp, "no-such.toml")], 2, "--template"),
+        (["--template", bad_template], 2, "'colour' is not an option"),
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
         (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
@@ -204,6 +338,8 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("XXX\nXXX\n")
     os.symlink("a.xlsx", os.path.join(same, "link.xlsx"))
     os.link(os.path.join(same, "m.txt"), os.path.join(same, "hard.txt"))
+    with open(os.path.join(same, "tpl.txt"), "w") as f:
+        f.write('size = "6x6"\n')
     for args, later, earlier in (
         (["-o", "a.xlsx", "--answers", "./a.xlsx"], "--answers", "--output"),
         (["-o", "sub/../a.xlsx", "--answers", "a.xlsx"], "--answers", "--output"),
@@ -217,8 +353,11 @@ with tempfile.TemporaryDirectory() as tmp:
         (["-o", "hard.txt", "--mask", "m.txt"], "--output", "--mask"),  # a hard link
         (["-o", "s.txt", "--mask", "m.txt", "--stats", "m.txt"], "--stats", "--mask"),
         (["-o", os.path.join(same, "a.xlsx"), "--answers", "a.xlsx"], "--answers", "--output"),
+        (["--template", "tpl.txt", "-o", "./tpl.txt"], "--output", "--template"),  # a template is read too
+        (["--mask", "heart", "-o", os.path.join(MASKS, "heart.txt")], "--output", "--mask"),  # a shipped mask
     ):
-        before = {name: open(os.path.join(same, name), "rb").read() for name in ("a.xlsx", "m.txt")}
+        kept = [os.path.join(same, n) for n in ("a.xlsx", "m.txt", "tpl.txt")] + [os.path.join(MASKS, "heart.txt")]
+        before = {name: open(name, "rb").read() for name in kept}
         listing = sorted(os.listdir(same))
         result = run("-s", "5x5", "--seed", "1", *args, cwd=same)
         label = " ".join(args)
@@ -227,7 +366,7 @@ with tempfile.TemporaryDirectory() as tmp:
         check(len(lines) == 1 and lines[0].startswith("mazesheet: " + later) and earlier in lines[0]
               and "same file" in lines[0], f"{label}: one line naming {later} and {earlier}: {result.stderr!r}")
         check(sorted(os.listdir(same)) == listing, f"{label}: no file made")
-        check(all(open(os.path.join(same, n), "rb").read() == b for n, b in before.items()), f"{label}: files kept")
+        check(all(open(n, "rb").read() == b for n, b in before.items()), f"{label}: files kept")
     # Different files stay allowed, spelt alike or not.
     result = run("-s", "5x5", "--seed", "1", "-o", "sub/a.xlsx", "--answers", "a-key.xlsx", "--stats", "sub/a.jsonl",
                  cwd=same)

@@ -1,6 +1,7 @@
 // Start and finish placement, doors, the solution path, braiding and metrics.
 #include <catch2/catch.hpp>
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,7 +17,7 @@ using namespace mazesheet::core;
 namespace {
 
 PuzzleSpec spec(Region region, const char* algorithm, std::uint64_t seed) {
-    return PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}};
+    return PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}, nullptr};
 }
 
 // The path is a chain of open neighbours from start to finish.
@@ -33,12 +34,14 @@ void requireValidPath(const Puzzle& p) {
 
 }  // namespace
 
-TEST_CASE("auto start and finish are the farthest pair of boundary cells", "[solver]") {
+TEST_CASE("farthest start and finish are the farthest pair of boundary cells", "[solver]") {
     const Region shapes[] = {Region::rectangle(7, 5), Region::rectangle(1, 9),
                              Region::fromMaskText("..XX..\n.XXXX.\nXXXXXX\nXXX.XX\n.XXXX.\n")};
     for (const auto& region : shapes) {
         for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-            const Puzzle p = makePuzzle(spec(region, "wilson", seed));
+            auto s = spec(region, "wilson", seed);
+            s.start.kind = Endpoint::Kind::Farthest;
+            const Puzzle p = makePuzzle(s);
             // Brute force over all pairs of boundary cells.
             std::uint32_t best = 0;
             for (int r = 0; r < region.height(); ++r) {
@@ -57,6 +60,110 @@ TEST_CASE("auto start and finish are the farthest pair of boundary cells", "[sol
             REQUIRE(p.solution.size() == best + 1);
             requireValidPath(p);
         }
+    }
+}
+
+namespace {
+
+// The cells' bounding box: columns, then rows.
+struct Span {
+    int minCol = 1 << 30, maxCol = -1, minRow = 1 << 30, maxRow = -1;
+};
+Span spanOf(const Region& region) {
+    Span s;
+    for (int r = 0; r < region.height(); ++r) {
+        for (int c = 0; c < region.width(); ++c) {
+            if (!region.contains(c, r)) continue;
+            s.minCol = std::min(s.minCol, c);
+            s.maxCol = std::max(s.maxCol, c);
+            s.minRow = std::min(s.minRow, r);
+            s.maxRow = std::max(s.maxRow, r);
+        }
+    }
+    return s;
+}
+
+bool hasDoor(const Puzzle& p, CellPos cell, Side side) {
+    for (const Door& d : p.maze.doors()) {
+        if (d.cell == cell && d.side == side) return true;
+    }
+    return false;
+}
+
+std::vector<Region> endpointShapes() {
+    std::vector<Region> shapes;
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{3, 3}, {4, 3}, {3, 4}, {7, 5}, {5, 7}, {12, 12},
+                                                               {20, 9}, {9, 20}, {1, 9}, {9, 1}, {2, 5}, {31, 17}}) {
+        shapes.push_back(Region::rectangle(w, h));
+    }
+    shapes.push_back(Region::fromMaskText("..XX..\n.XXXX.\nXXXXXX\nXXX.XX\n.XXXX.\n"));
+    shapes.push_back(Region::fromMaskText("...X...\n..XXX..\n.XXXXX.\nXXXXXXX\n.XXXXX.\n..XXX..\n...X...\n"));
+    shapes.push_back(Region::fromMaskText("..XXX\n..X.X\nXXX.X\nX...X\nXXXXX\nX....\nX....\n"));
+    return shapes;
+}
+
+}  // namespace
+
+TEST_CASE("auto: start and finish on opposite sides, the longest path across, never neighbours", "[solver]") {
+    int puzzles = 0;
+    for (const Generator* generator : allGenerators()) {
+        for (const Region& region : endpointShapes()) {
+            if (!region.isRectangle() && !generator->supportsMasks()) continue;
+            const Span box = spanOf(region);
+            const bool vertical = box.maxRow - box.minRow > box.maxCol - box.minCol;
+            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                const Puzzle p = makePuzzle(spec(region, std::string(generator->name()).c_str(), seed));
+                INFO(generator->name() << " " << region.width() << "x" << region.height() << " seed " << seed);
+                requireValidPath(p);
+                if (vertical) {
+                    REQUIRE(p.start.row == box.minRow);
+                    REQUIRE(p.finish.row == box.maxRow);
+                    REQUIRE(hasDoor(p, p.start, Side::North));
+                    REQUIRE(hasDoor(p, p.finish, Side::South));
+                } else {
+                    REQUIRE(p.start.col == box.minCol);
+                    REQUIRE(p.finish.col == box.maxCol);
+                    REQUIRE(hasDoor(p, p.start, Side::West));
+                    REQUIRE(hasDoor(p, p.finish, Side::East));
+                }
+                REQUIRE(p.maze.doors().size() == 2);
+                const int across = std::abs(p.start.col - p.finish.col) + std::abs(p.start.row - p.finish.row);
+                if (box.maxCol - box.minCol >= 2 || box.maxRow - box.minRow >= 2) REQUIRE(across > 1);
+                // Brute force: no start-side/finish-side pair has a longer path.
+                std::uint32_t longest = 0;
+                for (int r = 0; r < region.height(); ++r) {
+                    for (int c = 0; c < region.width(); ++c) {
+                        const bool startSide = vertical ? r == box.minRow : c == box.minCol;
+                        if (!region.contains(c, r) || !startSide) continue;
+                        const auto d = distancesFrom(p.maze, {c, r});
+                        for (int r2 = 0; r2 < region.height(); ++r2) {
+                            for (int c2 = 0; c2 < region.width(); ++c2) {
+                                const bool finishSide = vertical ? r2 == box.maxRow : c2 == box.maxCol;
+                                if (region.contains(c2, r2) && finishSide) longest = std::max(longest, d[region.index(c2, r2)]);
+                            }
+                        }
+                    }
+                }
+                if (p.braid == 0) REQUIRE(p.solution.size() == longest + 1);
+                ++puzzles;
+            }
+        }
+    }
+    CHECK(puzzles >= 1000);
+}
+
+TEST_CASE("auto opposite a fixed endpoint goes to the far side", "[solver]") {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        auto s = spec(Region::rectangle(9, 6), "kruskal", seed);
+        s.start = {Endpoint::Kind::Cell, {1, 3}};
+        Puzzle p = makePuzzle(s);
+        CHECK(p.finish.col == 8);
+        CHECK(hasDoor(p, p.finish, Side::East));
+        s.start = {};
+        s.finish = {Endpoint::Kind::Cell, {7, 2}};
+        p = makePuzzle(s);
+        CHECK(p.start.col == 0);
+        CHECK(hasDoor(p, p.start, Side::West));
     }
 }
 

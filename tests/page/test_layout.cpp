@@ -73,7 +73,7 @@ TEST_CASE("the layout fills the page without enlarging") {
                 REQUIRE(layout.titleRowPx <= units::kMaxRowPx);
                 REQUIRE(layout.marginColPx <= units::kMaxColPx);
                 REQUIRE(layout.titlePt <= 409);
-                REQUIRE(layout.lastRow() == kMazeFirstRow + layout.gridRows);
+                REQUIRE(layout.lastRow() == kMazeFirstRow + layout.gridRows + 1);  // a door row, then the caption
             }
         }
     }
@@ -102,8 +102,9 @@ TEST_CASE("Excel's grid limits, counting margins, heading and caption") {
     REQUIRE_THROWS_AS(checkGridFits(16383, 1, Style::Borders, "size"), core::InputError);
     REQUIRE_NOTHROW(checkGridFits(8190, 1, Style::Blocks, "size"));
     REQUIRE_THROWS_AS(checkGridFits(8191, 1, Style::Blocks, "size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(1, 1'048'572, Style::Borders, "size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'573, Style::Borders, "size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(1, 524'285, Style::Blocks, "size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 524'286, Style::Blocks, "size"), core::InputError);
+    // Rows: title, info, gap, door row, the maze, door row, caption.
+    REQUIRE_NOTHROW(checkGridFits(1, 1'048'570, Style::Borders, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'571, Style::Borders, "size"), core::InputError);
+    REQUIRE_NOTHROW(checkGridFits(1, 524'284, Style::Blocks, "size"));
+    REQUIRE_THROWS_AS(checkGridFits(1, 524'285, Style::Blocks, "size"), core::InputError);
 }

@@ -6,11 +6,14 @@ Nothing here imports mazesheet code: the tests rebuild every maze from what
 the workbook shows and compare it with the command line's own block text.
 """
 import json
+import posixpath
 import re
+import struct
 import subprocess
 import sys
 import traceback
 import zipfile
+import zlib
 import xml.etree.ElementTree as ET
 from collections import deque
 
@@ -23,7 +26,14 @@ NS = {
     "dcterms": "http://purl.org/dc/terms/",
     "cust": "http://schemas.openxmlformats.org/officeDocument/2006/custom-properties",
     "vt": "http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes",
+    "rel": "http://schemas.openxmlformats.org/package/2006/relationships",
+    "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+    "xdr": "http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing",
+    "a": "http://schemas.openxmlformats.org/drawingml/2006/main",
 }
+
+# The arrows beside the doors: the way they point.
+ARROWS = {"\u2191": "N", "\u2192": "E", "\u2193": "S", "\u2190": "W"}
 
 # Excel's maximum digit width (pixels at 96 dpi) of the fonts a default
 # font may be; a workbook with another default font fails the test.
@@ -49,8 +59,8 @@ def run(binary, args, **kwargs):
     return subprocess.run([binary] + list(args), capture_output=True, text=True, **kwargs)
 
 
-def run_ok(binary, args):
-    result = run(binary, args)
+def run_ok(binary, args, cwd=None):
+    result = run(binary, args, cwd=cwd)
     require(result.returncode == 0,
             f"mazesheet {' '.join(args)} exited {result.returncode}: {result.stderr.strip()}")
     return result
@@ -72,6 +82,15 @@ def parse_mask(text):
     width = max(len(line) for line in lines)
     cells = {(c, r) for r, line in enumerate(lines) for c, ch in enumerate(line) if ch not in ". "}
     return width, len(lines), cells
+
+
+def block_text_region(text):
+    """The region of one maze's block text (width, height, cells): the cells
+    not marked '.' outside the mask (contract section 2)."""
+    rows = text.rstrip("\n").split("\n")
+    cells = {((x - 1) // 2, (y - 1) // 2) for y in range(1, len(rows), 2) for x in range(1, len(rows[y]), 2)
+             if rows[y][x] != "."}
+    return (len(rows[0]) - 1) // 2, (len(rows) - 1) // 2, cells
 
 
 def rectangle(width, height):
@@ -140,6 +159,41 @@ class Package:
         active = book.find("m:bookViews/m:workbookView", NS).get("activeTab")
         self.active_tab = int(active) if active is not None else 0
 
+    def related(self, part, relation_id=None):
+        """The targets a part's relationships name ({id: path}), or one of them."""
+        folder, name = posixpath.split(part)
+        rels = posixpath.join(folder, "_rels", name + ".rels")
+        if rels not in self.parts:
+            return {} if relation_id is None else None
+        out = {}
+        for r in ET.fromstring(self.parts[rels]):
+            out[r.get("Id")] = posixpath.normpath(posixpath.join(folder, r.get("Target")))
+        return out if relation_id is None else out.get(relation_id)
+
+    def sheet_part(self, sheet_name):
+        book = ET.fromstring(self.parts["xl/workbook.xml"])
+        for s in book.find("m:sheets", NS):
+            if s.get("name") == sheet_name:
+                return self.related("xl/workbook.xml", s.get(f"{{{NS['r']}}}id"))
+        raise CheckFailed(f"no sheet {sheet_name}")
+
+    def pictures(self, sheet_name):
+        """[(from (row, col, rowOff, colOff), to (...), png bytes)], 0-based cells."""
+        sheet = self.sheet_part(sheet_name)
+        drawings = [t for t in self.related(sheet).values() if "/drawings/" in t]
+        out = []
+        for drawing in drawings:
+            root = ET.fromstring(self.parts[drawing])
+            for anchor in root.findall("xdr:twoCellAnchor", NS):
+                ends = []
+                for tag in ("xdr:from", "xdr:to"):
+                    e = anchor.find(tag, NS)
+                    ends.append(tuple(int(e.find(f"xdr:{k}", NS).text) for k in ("row", "col", "rowOff", "colOff")))
+                blip = anchor.find(".//a:blip", NS)
+                image = self.related(drawing, blip.get(f"{{{NS['r']}}}embed"))
+                out.append((ends[0], ends[1], self.parts[image]))
+        return out
+
     def core_properties(self):
         core = ET.fromstring(self.parts["docProps/core.xml"])
         out = {}
@@ -152,6 +206,123 @@ class Package:
             return {}
         custom = ET.fromstring(self.parts["docProps/custom.xml"])
         return {p.get("name"): (p[0].text or "") for p in custom}
+
+
+# ---------------------------------------------------------------- pictures
+
+def decode_png(data):
+    """A palette PNG as (width, height, rows of palette indices, palette, alpha)."""
+    require(data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG")
+    pos, idat, palette, alpha = 8, b"", [], []
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+        elif kind == b"PLTE":
+            palette = [tuple(body[i:i + 3]) for i in range(0, len(body), 3)]
+        elif kind == b"tRNS":
+            alpha = list(body)
+        elif kind == b"IDAT":
+            idat += body
+    require(colour == 3 and interlace == 0, f"PNG colour type {colour}, interlace {interlace}: expected palette")
+    raw = zlib.decompress(idat)
+    stride = (width * depth + 7) // 8
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - 1] if i > 0 else 0
+            up, corner = previous[i], previous[i - 1] if i > 0 else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 255
+            elif kind == 2:
+                line[i] = (line[i] + up) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        previous = line
+        per = 8 // depth
+        rows.append([(line[x // per] >> (8 - depth * (x % per + 1))) & ((1 << depth) - 1) for x in range(width)])
+    return width, height, rows, palette, alpha
+
+
+def encode_png(rows, colour, depth, palette=None, transparency=None, interlace=False):
+    """A PNG of `rows` (lists of pixels: a tuple of samples, or a palette
+    index for colour type 3) in any colour type (0 grey, 2 RGB, 3 palette,
+    4 grey + alpha, 6 RGBA) and bit depth, with optional PLTE, tRNS (bytes as
+    the chunk holds them) and Adam7 interlacing: inputs for picture masks."""
+    height, width = len(rows), len(rows[0])
+
+    def scanline(pixels):
+        samples = [s for p in pixels for s in (p if isinstance(p, tuple) else (p,))]
+        if depth >= 8:
+            return b"".join(s.to_bytes(depth // 8, "big") for s in samples)
+        per = 8 // depth
+        out = bytearray((len(samples) + per - 1) // per)
+        for i, s in enumerate(samples):
+            out[i // per] |= s << (8 - depth * (i % per + 1))
+        return bytes(out)
+
+    # Adam7's passes: first column and row, and the steps between them.
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] \
+        if interlace else [(0, 0, 1, 1)]
+    raw = b"".join(b"\0" + scanline(rows[y][x0::dx]) for x0, y0, dx, dy in passes
+                   for y in range(y0, height, dy) if x0 < width)
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 1 if interlace else 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + (chunk(b"PLTE", bytes(v for rgb in palette for v in rgb)) if palette else b"")
+            + (chunk(b"tRNS", transparency) if transparency is not None else b"")
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+class Route:
+    """A route picture over the maze grid, read as lines between sheet cells:
+    which grid cells the line's centre passes (`centres`) and which pairs of
+    neighbouring grid cells it joins (`joins`), in grid coordinates (maze
+    cells, or blocks)."""
+
+    def __init__(self, png, cols, rows):
+        width, height, pixels, palette, alpha = decode_png(png)
+        require(width % cols == 0 and height % rows == 0,
+                f"a {width}x{height} picture does not divide into {cols}x{rows} cells")
+        self.cell = width // cols
+        require(height // rows == self.cell, "the picture's cells are not square")
+        opaque = {i for i in range(len(palette)) if i >= len(alpha) or alpha[i] > 0}
+        self.colours = {palette[i] for i in opaque}
+
+        def drawn(x, y):
+            return pixels[y][x] in opaque
+
+        c, half = self.cell, self.cell // 2
+        self.cols, self.rows = cols, rows
+        self.centres = {(gx, gy) for gy in range(rows) for gx in range(cols) if drawn(gx * c + half, gy * c + half)}
+        # Arms: the line reaches a cell's edge on a side (the pixel just
+        # inside the edge, on the cell's centre line, is drawn).
+        self.arms = set()
+        for gy in range(rows):
+            for gx in range(cols):
+                x0, y0 = gx * c, gy * c
+                for side, (px, py) in ((N, (x0 + half, y0)), (S, (x0 + half, y0 + c - 1)),
+                                       (W, (x0, y0 + half)), (E, (x0 + c - 1, y0 + half))):
+                    if drawn(px, py):
+                        self.arms.add(((gx, gy), side))
+
+    def joined(self, a, b, ends):
+        """The line crosses from grid cell a to its neighbour b: both reach
+        the shared edge, or the one that is not S or F does."""
+        side = next(s for s, (dc, dr) in STEP.items() if (a[0] + dc, a[1] + dr) == b)
+        reach_a = ((a, side) in self.arms) or a in ends
+        reach_b = ((b, OPPOSITE[side]) in self.arms) or b in ends
+        return reach_a and reach_b and not (a in ends and b in ends)
 
 
 # ---------------------------------------------------------------- sheet reading
@@ -184,11 +355,19 @@ def has_any_look(cell):
         cell.value is not None
 
 
+def is_door_arrow(cell):
+    """An arrow beside a door: a glyph, no borders, no fill."""
+    return cell.value in ARROWS and not any(border_sides(cell).values()) and \
+        (cell.fill is None or cell.fill.patternType is None)
+
+
 class SheetMaze:
     """A maze rebuilt from one sheet: walls, start, finish and shaded cells."""
 
-    def __init__(self, region, open_sides, start, finish, shaded, text, shaded_joints=None):
+    def __init__(self, region, open_sides, start, finish, shaded, text, shaded_joints=None, origin=None, style=None):
         self.width, self.height, self.cells = region
+        self.origin = origin        # the Maze range's top-left (row, col), 1-based
+        self.style = style
         self.open = open_sides      # (c, r) -> set of open sides (passages and doors)
         self.start = start
         self.finish = finish
@@ -283,7 +462,8 @@ def read_borders_maze(ws, package, region):
             p = (c, r)
             x = cell(p)
             if p not in cells:
-                require(not has_any_look(x), f"{ws.title}!{x.coordinate} is outside the mask but has a look of its own")
+                require(not has_any_look(x) or is_door_arrow(x),
+                        f"{ws.title}!{x.coordinate} is outside the mask but has a look of its own")
                 continue
             s = border_sides(x)
             for side, style in s.items():
@@ -311,7 +491,7 @@ def read_borders_maze(ws, package, region):
         if p not in (start, finish):
             require(cell(p).value is None, f"{ws.title}!{cell(p).coordinate} has a value {cell(p).value!r}")
     text = block_text_of(width, height, cells, open_sides, start, finish)
-    return SheetMaze(region, open_sides, start, finish, shaded, text)
+    return SheetMaze(region, open_sides, start, finish, shaded, text, origin=origin, style="borders")
 
 
 def read_blocks_maze(ws, package, region):
@@ -345,7 +525,7 @@ def read_blocks_maze(ws, package, region):
             if is_shaded(b):
                 shaded_blocks.add((x, y))
             if not touches(x, y):
-                require(not has_any_look(b), f"{ws.title}!{b.coordinate} is outside the mask but has a look")
+                require(not has_any_look(b) or is_door_arrow(b), f"{ws.title}!{b.coordinate} is outside the mask but has a look")
             if wall[(x, y)]:
                 require(b.value is None, f"{ws.title}!{b.coordinate}: a wall block has a value")
     open_sides = {}
@@ -378,7 +558,7 @@ def read_blocks_maze(ws, package, region):
             else:
                 line.append(" " if touches(x, y) else ".")
         lines.append("".join(line))
-    return SheetMaze(region, open_sides, start, finish, shaded, lines, joints)
+    return SheetMaze(region, open_sides, start, finish, shaded, lines, joints, origin=origin, style="blocks")
 
 
 def block_text_of(width, height, cells, open_sides, start, finish):
@@ -409,6 +589,66 @@ def block_text_of(width, height, cells, open_sides, start, finish):
                 line.append("#" if touches else ".")
         lines.append("".join(line))
     return lines
+
+
+def check_door_arrows(ws, maze, where):
+    """Each door has an arrow in the sheet cell just outside it, pointing into
+    the maze at the start and out at the finish, and no other cell has one."""
+    r0, c0 = maze.origin
+    expected = {}
+    for p, side in maze.doors():
+        dc, dr = STEP[side]
+        if maze.style == "blocks":
+            row, col = r0 + 2 * p[1] + 1 + 2 * dr, c0 + 2 * p[0] + 1 + 2 * dc
+        else:
+            row, col = r0 + p[1] + dr, c0 + p[0] + dc
+        pointing = OPPOSITE[side] if p == maze.start else side
+        expected[(row, col)] = pointing
+    for (row, col), pointing in expected.items():
+        cell = ws.cell(row=row, column=col)
+        require(is_door_arrow(cell) and ARROWS[cell.value] == pointing,
+                f"{where}: the door arrow at {cell.coordinate} is {cell.value!r}, expected one pointing {pointing}")
+    found = {(c.row, c.column) for row in ws.iter_rows() for c in row if c.value in ARROWS}
+    require(found == set(expected), f"{where}: arrows at {sorted(found)}, doors need {sorted(expected)}")
+
+
+def check_route(package, sheet_name, maze, solution_length, where):
+    """The solution sheet's route picture: anchored exactly on the Maze range,
+    a single line from the edge of S to the edge of F through open passages,
+    as long as the solution, with nothing drawn off it."""
+    pictures = package.pictures(sheet_name)
+    require(len(pictures) == 1, f"{where}: {len(pictures)} pictures, expected the route")
+    start_anchor, end_anchor, png = pictures[0]
+    _, (r1, c1, r2, c2) = parse_area(package.names[sheet_name]["Maze"])
+    require(start_anchor == (r1 - 1, c1 - 1, 0, 0) and end_anchor == (r2, c2, 0, 0),
+            f"{where}: the route is anchored {start_anchor} to {end_anchor}, not on the Maze range {r1},{c1}:{r2},{c2}")
+    blocks = maze.style == "blocks"
+    cols, rows = c2 - c1 + 1, r2 - r1 + 1
+    route = Route(png, cols, rows)
+
+    def grid(p):  # a maze cell's grid cell
+        return (2 * p[0] + 1, 2 * p[1] + 1) if blocks else p
+
+    start, finish = grid(maze.start), grid(maze.finish)
+    require(start not in route.centres and finish not in route.centres, f"{where}: the line covers S or F")
+    if not blocks and solution_length == 2 and maze.finish in set(maze.neighbours(maze.start)):
+        require(not route.centres and not route.arms, f"{where}: S and F are neighbours, yet a line is drawn")
+        return route
+    chain, previous = [start], None
+    while chain[-1] != finish:
+        here = chain[-1]
+        nxt = [q for q in ((here[0] + 1, here[1]), (here[0] - 1, here[1]), (here[0], here[1] + 1), (here[0], here[1] - 1))
+               if q != previous and 0 <= q[0] < cols and 0 <= q[1] < rows and route.joined(here, q, (start, finish))]
+        require(len(nxt) == 1, f"{where}: the line branches or breaks at grid cell {here}: next {nxt}")
+        previous = here
+        chain.append(nxt[0])
+        require(len(chain) <= cols * rows, f"{where}: the line loops")
+    require(set(chain[1:-1]) == route.centres, f"{where}: line drawn off the route: {sorted(route.centres - set(chain))[:5]}")
+    cells = [((x - 1) // 2, (y - 1) // 2) for (x, y) in chain if x % 2 == 1 and y % 2 == 1] if blocks else chain
+    require(len(cells) == solution_length, f"{where}: the line passes {len(cells)} cells, the solution has {solution_length}")
+    for a, b in zip(cells, cells[1:]):
+        require(b in set(maze.neighbours(a)), f"{where}: the line crosses a wall between {a} and {b}")
+    return route
 
 
 def read_maze(ws, package, region, style):

@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from sheetcheck import attempt, parse_mask, rectangle, report, require, run_ok, split_block_text
+from sheetcheck import attempt, block_text_region, parse_mask, rectangle, report, require, run_ok, split_block_text
 
 DPI = 100
 PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
@@ -25,7 +25,8 @@ PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
 
 
 class Job:
-    def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False):
+    def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False, detailed=None,
+                 text_args=None):
         self.name = name
         self.args = args
         self.region = region
@@ -34,11 +35,15 @@ class Job:
         self.orientation = orientation
         self.mazes = mazes          # pages expected
         self.answers = answers      # print the answers workbook instead
+        self.detailed = detailed or mazes  # pages measured in detail (the rest are counted)
+        self.text_args = text_args or args  # the same mazes as block text (the reference)
 
 
 def jobs(masks):
     with open(os.path.join(masks, "heart.txt")) as f:
         heart = parse_mask(f.read())
+    with open(os.path.join(masks, "cat.txt")) as f:
+        cat = parse_mask(f.read())
     return [
         Job("borders-20x20-a4", ["-s", "20x20", "--seed", "21"], rectangle(20, 20), "borders", "a4", "portrait", 1),
         Job("blocks-30x12-letter", ["-s", "30x12", "-a", "kruskal", "--seed", "22", "--style", "blocks",
@@ -56,10 +61,65 @@ def jobs(masks):
             rectangle(45, 30), "blocks", "a4", "landscape", 1),
         Job("borders-30x30-answers", ["-s", "30x30", "-a", "growing-tree", "--seed", "26"],
             rectangle(30, 30), "borders", "a4", "portrait", 1, answers=True),
+        # Every shipped layout template prints on one page per maze.
+        Job("template-small", ["--template", "small", "--seed", "31"], rectangle(10, 14), "borders", "a4",
+            "portrait", 1),
+        Job("template-medium", ["--template", "medium", "--seed", "32"], rectangle(20, 28), "borders", "a4",
+            "portrait", 1),
+        Job("template-large", ["--template", "large", "--seed", "33"], rectangle(40, 28), "borders", "a4",
+            "landscape", 1),
+        Job("template-small-letter", ["--template", "small-letter", "--seed", "34"], rectangle(10, 13), "borders",
+            "letter", "portrait", 1),
+        Job("template-medium-letter", ["--template", "medium-letter", "--seed", "35"], rectangle(20, 26),
+            "borders", "letter", "portrait", 1),
+        Job("template-large-letter", ["--template", "large-letter", "--seed", "36"], rectangle(36, 28), "borders",
+            "letter", "landscape", 1),
+        # (Its answers go to answer-key.xlsx in the working directory; the
+        # block text needs the same options without the answers.)
+        Job("template-class-set", ["--template", "class-set", "--seed", "37"], rectangle(15, 20), "borders", "a4",
+            "portrait", 25, detailed=2, text_args=["-s", "15x20", "--count", "25", "--seed", "37"]),
+        # Playable sheets print like the others.
+        Job("playable-borders", ["-s", "14x10", "--seed", "38", "--playable"], rectangle(14, 10), "borders", "a4",
+            "landscape", 1, text_args=["-s", "14x10", "--seed", "38"]),
+        Job("playable-blocks", ["-s", "10x12", "-a", "wilson", "--seed", "39", "--playable", "--style", "blocks"],
+            rectangle(10, 12), "blocks", "a4", "portrait", 1,
+            text_args=["-s", "10x12", "-a", "wilson", "--seed", "39", "--style", "blocks"]),
+        Job("heart-answers", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "29", "--count", "2"], heart,
+            "borders", "a4", "landscape", 2, answers=True),
+        # Shapes: a shipped mask by name, and block letters (region read from their block text).
+        Job("cat-blocks", ["--mask", "cat", "--seed", "31", "--style", "blocks"], cat, "blocks", "a4", "portrait", 1),
+        Job("letters-borders", ["--mask-text", "Mia", "--seed", "30"], None, "borders", "a4", "landscape", 1),
     ]
 
 
 # ---------------------------------------------------------------- pictures
+
+class Rgb:
+    """A binary PPM, for the colour of the answer key's line."""
+
+    def __init__(self, path):
+        data = open(path, "rb").read()
+        fields, i = [], 0
+        while len(fields) < 4:
+            while data[i:i + 1].isspace():
+                i += 1
+            j = i
+            while not data[j:j + 1].isspace():
+                j += 1
+            fields.append(data[i:j])
+            i = j
+        require(fields[0] == b"P6", f"{path} is not a binary PPM")
+        self.width, self.height = int(fields[1]), int(fields[2])
+        self.pixels = data[i + 1:i + 1 + 3 * self.width * self.height]
+
+    def at(self, x, y):
+        k = 3 * (y * self.width + x)
+        return tuple(self.pixels[k:k + 3])
+
+    def route(self, x, y):
+        r, g, b = self.at(x, y)
+        return r > 150 and g < 150 and b < 110 and r - g > 60
+
 
 class Gray:
     def __init__(self, path):
@@ -82,6 +142,16 @@ class Gray:
 
     def dark(self, x, y):
         return self.at(x, y) < 128
+
+    def without_route(self, colour):
+        """The page with the answer key's line painted white: walls only."""
+        pixels = bytearray(self.pixels)
+        for y in range(self.height):
+            for x in range(self.width):
+                if colour.route(x, y):
+                    pixels[y * self.width + x] = 255
+        self.pixels = bytes(pixels)
+        return self
 
 
 def word_boxes(pdf, page):
@@ -153,10 +223,11 @@ def dark_fraction(img, points):
 # ---------------------------------------------------------------- checks
 
 MEASURED = []
+ROUTES = []
 TEXT_SIZES = []
 
 
-def check_page_picture(job, img, words, reference, shaded_path, where):
+def check_page_picture(job, img, words, reference, route, colour, where):
     width, height, cells = job.region
     page_w, page_h = img.width, img.height
     x0, y0, x1, y1 = maze_box(img, words)
@@ -225,26 +296,62 @@ def check_page_picture(job, img, words, reference, shaded_path, where):
     require(not mismatches, f"{where}: {len(mismatches)} walls printed where the maze has none or missing "
                             f"where it has one (line col, line, char, dark fraction): {mismatches[:6]}")
 
-    if shaded_path is not None:
-        # Path cells are shaded (not white, not black); other open cells white.
-        wrong = []
-        for (c, r) in cells:
-            if reference[2 * r + 1][2 * c + 1] in "SF":
-                continue
-            if job.style == "blocks":
-                cx, cy = ox + (2 * c + 1.5) * pitch_x, oy + (2 * r + 1.5) * pitch_y
-            else:
-                cx, cy = ox + (c + 0.5) * pitch_x, oy + (r + 0.5) * pitch_y
-            v = img.at(int(cx), int(cy))
-            shaded = 120 < v < 240
-            white = v >= 245
-            if ((c, r) in shaded_path and not shaded) or ((c, r) not in shaded_path and not white):
-                wrong.append(((c, r), v))
-        require(not wrong, f"{where}: path shading wrong at {wrong[:6]}")
+    if route is not None:
+        check_route_print(job, colour, route, reference, (ox, oy, pitch_x, pitch_y), where)
+
+
+def check_route_print(job, colour, route, reference, grid, where):
+    """The answer key's line, measured in the print: route-coloured at the
+    centre of every path cell (not S and F) and of nothing else, one connected
+    line through all of them, reaching the edges of S and F."""
+    ox, oy, pitch_x, pitch_y = grid
+    width, height, cells = job.region
+    start, finish = route[0], route[-1]
+    path = set(route)
+
+    def centre(c, r):
+        if job.style == "blocks":
+            return int(ox + (2 * c + 1.5) * pitch_x), int(oy + (2 * r + 1.5) * pitch_y)
+        return int(ox + (c + 0.5) * pitch_x), int(oy + (r + 0.5) * pitch_y)
+
+    wrong = []
+    for (c, r) in cells:
+        if (c, r) in (start, finish):
+            continue
+        on_line = colour.route(*centre(c, r))
+        if on_line != ((c, r) in path):
+            wrong.append(((c, r), colour.at(*centre(c, r))))
+    require(not wrong, f"{where}: the line is missing from path cells or drawn on others: {wrong[:6]}")
+    inner = [p for p in path if p not in (start, finish)]
+    if not inner:
+        return
+    # One connected line: a flood fill over line-coloured pixels from one
+    # path cell's centre reaches every other path cell's centre.
+    seed = centre(*inner[0])
+    seen, stack = {seed}, [seed]
+    while stack:
+        x, y = stack.pop()
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if q not in seen and 0 <= q[0] < colour.width and 0 <= q[1] < colour.height and colour.route(*q):
+                seen.add(q)
+                stack.append(q)
+    missing = [p for p in inner if centre(*p) not in seen]
+    require(not missing, f"{where}: the line breaks: {len(missing)} path cells are not connected to the rest, "
+                         f"first {missing[:4]}")
+    # It reaches S's and F's edges: on the way from each end's centre to its
+    # path neighbour's, the line is there just beyond the end's cell (the
+    # wall block between them in the blocks style).
+    for end, neighbour in ((start, route[1]), (finish, route[-2])):
+        (ex, ey), (nx, ny) = centre(*end), centre(*neighbour)
+        t = 0.5 if job.style == "blocks" else 0.6  # blocks: the wall block's centre; borders: just past the edge
+        point = (int(ex + t * (nx - ex)), int(ey + t * (ny - ey)))
+        require(point in seen, f"{where}: the line does not reach the {'start' if end == start else 'finish'} "
+                               f"(nothing at {point} between {end} and {neighbour})")
+    ROUTES.append((where, len(inner), len(seen)))
 
 
 def solution_path(reference):
-    """The path from S to F through the block text (a perfect maze: unique)."""
+    """The cells from S to F through the block text (a perfect maze: unique)."""
     grid = reference
     start = next((x, y) for y, line in enumerate(grid) for x, ch in enumerate(line) if ch == "S")
     prev = {start: None}
@@ -260,11 +367,11 @@ def solution_path(reference):
             if 0 <= ny < len(grid) and 0 <= nx < len(grid[ny]) and grid[wy][wx] == " " and (nx, ny) not in prev:
                 prev[(nx, ny)] = (x, y)
                 queue.append((nx, ny))
-    path, p = set(), end
+    path, p = [], end
     while p is not None:
-        path.add(((p[0] - 1) // 2, (p[1] - 1) // 2))
+        path.append(((p[0] - 1) // 2, (p[1] - 1) // 2))
         p = prev[p]
-    return path
+    return path[::-1]
 
 
 def pdf_pages(pdf):
@@ -275,7 +382,7 @@ def pdf_pages(pdf):
 
 
 def main():
-    binary, masks = sys.argv[1], sys.argv[2]
+    binary, masks = os.path.abspath(sys.argv[1]), sys.argv[2]
     keep = sys.argv[3] if len(sys.argv) > 3 else None
     soffice = shutil.which("soffice") or shutil.which("libreoffice")
     require(soffice, "LibreOffice (soffice) is not installed: apt-get install libreoffice-calc-nogui")
@@ -288,8 +395,11 @@ def main():
         for job in all_jobs:
             base = os.path.join(work, job.name)
             answers = ["--answers", base + "-answers.xlsx"] if job.answers else []
-            run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers)
-            run_ok(binary, job.args + ["-o", base + ".txt"])
+            run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers, cwd=work)
+            run_ok(binary, job.text_args + ["-o", base + ".txt"], cwd=work)
+            if job.region is None:
+                with open(base + ".txt") as f:
+                    job.region = block_text_region(f.read())
             books.append(base + ("-answers.xlsx" if job.answers else ".xlsx"))
         started = time.monotonic()
         profile = "file://" + os.path.join(tmp, "lo-profile")
@@ -309,7 +419,7 @@ def main():
                 require(size == expected_size, f"{job.name}: page {size} pt, expected {job.paper} {job.orientation}")
                 with open(book.replace("-answers.xlsx", ".xlsx")[:-5] + ".txt") as f:
                     references = split_block_text(f.read())
-                for page in range(1, pages + 1):
+                for page in range(1, job.detailed + 1):
                     stem = os.path.join(work, f"{job.name}-page")
                     subprocess.run(["pdftoppm", "-gray", "-r", str(DPI), "-f", str(page), "-l", str(page), pdf, stem],
                                    check=True)
@@ -318,8 +428,18 @@ def main():
                                and int(n.rsplit("-", 1)[1][:-4]) == page)
                     img = Gray(pgm)
                     reference = references[page - 1]
-                    path = solution_path(reference) if job.answers else None
-                    check_page_picture(job, img, word_boxes(pdf, page), reference, path, f"{job.name} page {page}")
+                    route = colour = None
+                    if job.answers:
+                        route = solution_path(reference)
+                        subprocess.run(["pdftoppm", "-r", str(DPI), "-f", str(page), "-l", str(page), pdf,
+                                        stem + "-colour"], check=True)
+                        ppm = next(os.path.join(work, n) for n in sorted(os.listdir(work))
+                                   if n.startswith(f"{job.name}-page-colour-") and n.endswith(".ppm")
+                                   and int(n.rsplit("-", 1)[1][:-4]) == page)
+                        colour = Rgb(ppm)
+                        img = img.without_route(colour)
+                    check_page_picture(job, img, word_boxes(pdf, page), reference, route, colour,
+                                       f"{job.name} page {page}")
                     if keep:
                         subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", str(page), "-l", str(page), pdf,
                                         stem + "-view"], check=True)
@@ -328,6 +448,8 @@ def main():
     for where, px, py, sq, fw, fh, t in MEASURED:
         print(f"  {where}: cell {px:.2f} x {py:.2f} px at {DPI} dpi ({sq * 100:+.2f} %), "
               f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")
+    for where, cells, pixels in ROUTES:
+        print(f"  {where}: the answer key's line joins all {cells} path cells between S and F ({pixels} pixels)")
     for where, title_pt, footer_pt in TEXT_SIZES:
         print(f"  {where}: title word box {title_pt:.1f} pt high, footer {footer_pt:.1f} pt")
     return report(results)

@@ -11,9 +11,9 @@ import tempfile
 
 import openpyxl
 
-from sheetcheck import (MAX_DIGIT_WIDTH, Package, attempt, column_widths, diff_lines, excel_column_pixels,
-                        parse_area, parse_mask, read_maze, read_stats, rectangle, report, require, run_ok,
-                        split_block_text)
+from sheetcheck import (MAX_DIGIT_WIDTH, Package, attempt, check_door_arrows, check_route, column_widths, diff_lines,
+                        excel_column_pixels, parse_area, parse_mask, read_maze, read_stats, rectangle, report, require,
+                        run_ok, split_block_text, N, E, S, W)
 
 PAPER_CODE = {"a4": 9, "letter": 1}
 
@@ -30,7 +30,7 @@ XXX...
 
 class Case:
     def __init__(self, name, args, region, style="borders", paper="a4", orientation="portrait", count=1,
-                 perfect=True, auto_ends=True, solutions="hidden", title=None):
+                 perfect=True, auto_ends=True, solutions="hidden", title=None, solution_path="line"):
         self.name = name
         self.args = args
         self.region = region
@@ -42,6 +42,7 @@ class Case:
         self.auto_ends = auto_ends
         self.solutions = solutions  # hidden | none | answers
         self.title = title
+        self.solution_path = solution_path  # line (a route picture) | shade (filled path cells)
 
 
 def algorithms(binary):
@@ -77,7 +78,10 @@ def cases(binary, masks, tmp):
     for k, (name, path, algorithm, style) in enumerate(masks):
         with open(path) as f:
             region = parse_mask(f.read())
-        orientation = "landscape" if region[0] > region[1] else "portrait"
+        # Auto orientation prints the cells larger: the heading takes height
+        # from the page, so a shape up to about 15 % wider than tall (the
+        # star, 28x27) still prints larger upright.
+        orientation = "landscape" if region[0] > 1.1 * region[1] else "portrait"
         out.append(Case(f"mask-{name}-{algorithm}-{style}",
                         ["--mask", path, "-a", algorithm, "--seed", str(77 + k), "--style", style],
                         region, style, orientation=orientation))
@@ -110,6 +114,21 @@ def cases(binary, masks, tmp):
     out.append(Case("title", ["-s", "8x8", "--seed", "19", "--title", "Class 3B & friends: find the way!"],
                     rectangle(8, 8), title="Class 3B & friends: find the way!"))
     out.append(Case("tiny", ["-s", "2x1", "--seed", "20"], rectangle(2, 1), orientation="landscape"))
+    for style, size in (("borders", (11, 8)), ("blocks", (8, 11))):
+        out.append(Case(f"shaded-path-{style}", ["-s", f"{size[0]}x{size[1]}", "--seed", "22", "--style", style,
+                                                  "--solution-path", "shade"],
+                        rectangle(*size), style, orientation="landscape" if size[0] > size[1] else "portrait",
+                        solution_path="shade"))
+    out.append(Case("shaded-path-answers", ["-s", "7x7", "-a", "wilson", "--seed", "23", "--solution-path", "shade",
+                                            "--braid", "0.4"], rectangle(7, 7), solutions="answers", perfect=False,
+                    solution_path="shade"))
+    out.append(Case("playable-borders", ["-s", "9x7", "--seed", "25", "--playable"], rectangle(9, 7),
+                    orientation="landscape"))
+    out.append(Case("playable-blocks-answers", ["-s", "7x9", "-a", "kruskal", "--seed", "26", "--playable",
+                                                "--style", "blocks", "--count", "2"], rectangle(7, 9), "blocks",
+                    count=2, solutions="answers"))
+    out.append(Case("farthest", ["-s", "9x9", "--seed", "24", "--start", "farthest"], rectangle(9, 9),
+                    auto_ends=False))
     out.append(Case("algorithm-parameter", ["-s", "10x10", "-a", "growing-tree:0.25", "--seed", "21"],
                     rectangle(10, 10)))
     return out
@@ -135,12 +154,34 @@ def check_structure(maze, stat, perfect, auto_ends, where):
     if auto_ends:
         require(sorted(door_cells) == sorted([maze.start, maze.finish]),
                 f"{where}: start and finish should each have one door, doors are {doors}")
+        # Opposite sides of the cells' bounding box: left and right, or top
+        # and bottom when the cells span more rows than columns.
+        cols = [c for c, _ in cells]
+        rows = [r for _, r in cells]
+        vertical = max(rows) - min(rows) > max(cols) - min(cols)
+        sides = dict((p, side) for p, side in doors)
+        if vertical:
+            ok = maze.start[1] == min(rows) and maze.finish[1] == max(rows) and \
+                sides[maze.start] == N and sides[maze.finish] == S
+        else:
+            ok = maze.start[0] == min(cols) and maze.finish[0] == max(cols) and \
+                sides[maze.start] == W and sides[maze.finish] == E
+        require(ok, f"{where}: start {maze.start} and finish {maze.finish} (doors {doors}) are not on opposite sides")
+        if max(cols) - min(cols) >= 2 or max(rows) - min(rows) >= 2:
+            require(abs(maze.start[0] - maze.finish[0]) + abs(maze.start[1] - maze.finish[1]) > 1,
+                    f"{where}: start and finish are neighbours")
 
 
-def check_solution(sol, stat, perfect, where):
+def check_solution(sol, stat, perfect, where, package, case):
     shortest = sol.shortest_path(sol.start, sol.finish)
     require(len(shortest) == stat["solution_length"],
             f"{where}: shortest path {len(shortest)} cells, stats say {stat['solution_length']}")
+    if case.solution_path == "line":
+        require(sol.shaded == {sol.start, sol.finish},
+                f"{where}: cells filled besides S and F: {sorted(sol.shaded - {sol.start, sol.finish})[:5]}")
+        check_route(package, where.split("/", 1)[1], sol, stat["solution_length"], where)
+        return
+    require(not package.pictures(where.split("/", 1)[1]), f"{where}: a picture on a shaded solution sheet")
     shaded = sol.shaded
     require(len(shaded) == stat["solution_length"],
             f"{where}: {len(shaded)} shaded cells, the solution has {stat['solution_length']}")
@@ -224,14 +265,16 @@ def check_maze_sheet(wb, package, case, k, stat, reference, sheet_name, role):
     require(maze.text == reference, f"{where}: the sheet's maze differs from the block text: "
                                     f"{diff_lines(maze.text, reference)}")
     check_structure(maze, stat, case.perfect, case.auto_ends, where)
+    check_door_arrows(ws, maze, where)
     _, maze_area = parse_area(package.names[sheet_name]["Maze"])
     if role == "maze":
         require(maze.shaded == {maze.start, maze.finish},
                 f"{where}: shaded cells on the maze sheet besides start and finish: "
                 f"{sorted(maze.shaded - {maze.start, maze.finish})[:5]}")
         require(ws.sheet_state == "visible", f"{where}: the maze sheet is {ws.sheet_state}")
+        require(not package.pictures(sheet_name), f"{where}: a picture on the maze sheet")
     else:
-        check_solution(maze, stat, case.perfect, where)
+        check_solution(maze, stat, case.perfect, where, package, case)
         expected_state = "hidden" if role == "hidden-solution" else "visible"
         require(ws.sheet_state == expected_state, f"{where}: state {ws.sheet_state}, expected {expected_state}")
     check_page(ws, package, case, role != "hidden-solution", maze_area, where)
@@ -279,7 +322,8 @@ def check_case(binary, tmp, case):
     result = run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
     warnings = [line for line in result.stderr.splitlines() if "warning" in line]
     require(not warnings, f"{case.name}: unexpected warnings: {warnings}")
-    run_ok(binary, case.args + ["-o", txt, "--stats", base + "-txt.jsonl"])
+    # The same mazes as block text (a text file cannot be played).
+    run_ok(binary, [a for a in case.args if a != "--playable"] + ["-o", txt, "--stats", base + "-txt.jsonl"])
     stats = read_stats(base + "-wb.jsonl")
     require(stats == read_stats(base + "-txt.jsonl"), f"{case.name}: stats differ between .xlsx and .txt runs")
     require(len(stats) == case.count, f"{case.name}: {len(stats)} stats lines for {case.count} mazes")
@@ -292,9 +336,14 @@ def check_case(binary, tmp, case):
     maze_names = names(case, "Maze")
     solution_names = names(case, "Solution")
     expected = []
-    for m, s in zip(maze_names, solution_names):
+    playable = "--playable" in case.args
+    for m, s, c in zip(maze_names, solution_names, names(case, "Check")):
         expected += [m, s] if case.solutions == "hidden" else [m]
+        expected += [c] if playable else []
     require([n for n, _ in package.sheets] == expected, f"{case.name}: sheets {package.sheets}, expected {expected}")
+    if playable:
+        require(all(state == "hidden" for n, state in package.sheets if n.startswith("Check")),
+                f"{case.name}: a Check sheet is visible")
     require(package.active_tab == 0 and package.sheets[0][1] == "visible", f"{case.name}: first sheet not active")
     check_properties(package, stats, case.name)
 
@@ -331,7 +380,7 @@ def check_case(binary, tmp, case):
     # Each maze of a class set is reproduced by its own seed alone.
     if case.count > 1:
         for k, stat in enumerate(stats):
-            args = list(case.args)
+            args = [a for a in case.args if a != "--playable"]
             i = args.index("--count")
             del args[i:i + 2]
             i = args.index("--seed")

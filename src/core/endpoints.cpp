@@ -1,0 +1,215 @@
+#include "endpoints.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "errors.hpp"
+#include "solver.hpp"
+
+namespace mazesheet::core {
+
+namespace {
+
+using Kind = Endpoint::Kind;
+
+std::string describe(CellPos p) { return std::to_string(p.col + 1) + "," + std::to_string(p.row + 1); }
+
+// The rows and columns the region's cells span (a mask's bounding box).
+struct Box {
+    int minCol, maxCol, minRow, maxRow;
+};
+
+Box boundingBox(const Region& region) {
+    Box box{region.width(), -1, region.height(), -1};
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            if (!region.contains(col, row)) continue;
+            box.minCol = std::min(box.minCol, col);
+            box.maxCol = std::max(box.maxCol, col);
+            box.minRow = std::min(box.minRow, row);
+            box.maxRow = std::max(box.maxRow, row);
+        }
+    }
+    return box;
+}
+
+// The region's cells on one side of its bounding box, in row-major order.
+std::vector<CellPos> sideCells(const Region& region, const Box& box, Side side) {
+    std::vector<CellPos> cells;
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            const bool onSide = (side == Side::West && col == box.minCol) || (side == Side::East && col == box.maxCol) ||
+                                (side == Side::North && row == box.minRow) || (side == Side::South && row == box.maxRow);
+            if (onSide && region.contains(col, row)) cells.push_back({col, row});
+        }
+    }
+    return cells;
+}
+
+std::uint32_t distanceTo(const std::vector<std::uint32_t>& distance, const Region& region, CellPos p) {
+    return distance[region.index(p.col, p.row)];
+}
+
+// The cell of `candidates` farthest from the cells whose distances are
+// given (first in order on ties), with its distance.
+std::pair<CellPos, std::uint32_t> farthestOf(const std::vector<CellPos>& candidates,
+                                             const std::vector<std::uint32_t>& distance, const Region& region) {
+    CellPos best = candidates.front();
+    std::uint32_t bestDistance = 0;
+    bool found = false;
+    for (const CellPos p : candidates) {
+        const std::uint32_t d = distanceTo(distance, region, p);
+        if (d == kUnreachable || (found && d <= bestDistance)) continue;
+        best = p;
+        bestDistance = d;
+        found = true;
+    }
+    return {best, bestDistance};
+}
+
+// The region cell nearest a corner (by steps along rows and columns; ties go
+// to the upper row), so named corners work on masks too.
+CellPos cornerCell(const Region& region, Kind kind) {
+    const bool right = kind == Kind::TopRight || kind == Kind::BottomRight;
+    const bool bottom = kind == Kind::BottomLeft || kind == Kind::BottomRight;
+    CellPos best{-1, -1};
+    long bestScore = -1;
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            if (!region.contains(col, row)) continue;
+            const long score = (right ? region.width() - 1 - col : col) + (bottom ? region.height() - 1 - row : row);
+            if (bestScore < 0 || score < bestScore) {
+                bestScore = score;
+                best = {col, row};
+            }
+        }
+    }
+    return best;
+}
+
+// A fixed endpoint (a cell or a corner), or nothing for auto and farthest.
+std::optional<CellPos> fixedCell(const Region& region, const Endpoint& endpoint, const char* input) {
+    switch (endpoint.kind) {
+        case Kind::Auto:
+        case Kind::Farthest: return std::nullopt;
+        case Kind::Cell:
+            if (!region.contains(endpoint.cell)) {
+                throw InputError(input, describe(endpoint.cell) + " is not a cell of the " + std::to_string(region.width()) +
+                                            "x" + std::to_string(region.height()) + " maze" +
+                                            (region.isRectangle() ? "" : " mask"));
+            }
+            return endpoint.cell;
+        default: return cornerCell(region, endpoint.kind);
+    }
+}
+
+// The two sides auto uses, start's first.
+std::pair<Side, Side> acrossSides(const Region& region) {
+    return acrossIsVertical(region) ? std::pair{Side::North, Side::South} : std::pair{Side::West, Side::East};
+}
+
+// Auto opposite a fixed cell: the side of the bounding box farther from it,
+// the cell there with the longest path from it.
+std::optional<CellPos> acrossFrom(const Maze& maze, CellPos fixed, Side& doorSide) {
+    const Region& region = maze.region();
+    const Box box = boundingBox(region);
+    const auto [first, second] = acrossSides(region);
+    const bool vertical = first == Side::North;
+    const int position = vertical ? fixed.row : fixed.col;
+    const int low = vertical ? box.minRow : box.minCol;
+    const int high = vertical ? box.maxRow : box.maxCol;
+    doorSide = position - low <= high - position ? second : first;
+    std::vector<CellPos> candidates = sideCells(region, box, doorSide);
+    std::erase(candidates, fixed);
+    if (candidates.empty()) return std::nullopt;
+    return farthestOf(candidates, distancesFrom(maze, fixed), region).first;
+}
+
+void openDoor(Maze& maze, CellPos cell, std::optional<Side> side) {
+    if (!onBoundary(maze, cell)) return;
+    maze.addDoor({cell, side ? *side : doorSide(maze, cell)});
+}
+
+}  // namespace
+
+bool acrossIsVertical(const Region& region) {
+    const Box box = boundingBox(region);
+    return box.maxRow - box.minRow > box.maxCol - box.minCol;
+}
+
+Placement acrossPair(const Maze& maze) {
+    // On a tree, the cell of a set R farthest from any cell v is an end of
+    // R's diameter (a, b), and a double sweep within R finds that diameter;
+    // so three breadth-first searches find the longest start-finish path.
+    const Region& region = maze.region();
+    const Box box = boundingBox(region);
+    const auto [startSide, finishSide] = acrossSides(region);
+    const std::vector<CellPos> starts = sideCells(region, box, startSide);
+    const std::vector<CellPos> finishes = sideCells(region, box, finishSide);
+    const CellPos a = farthestOf(finishes, distancesFrom(maze, finishes.front()), region).first;
+    const auto fromA = distancesFrom(maze, a);
+    const CellPos b = farthestOf(finishes, fromA, region).first;
+    const auto fromB = distancesFrom(maze, b);
+    Placement best{starts.front(), a};
+    std::uint32_t bestDistance = 0;
+    bool found = false;
+    for (const CellPos s : starts) {
+        for (const auto& [end, distance] : {std::pair{a, &fromA}, std::pair{b, &fromB}}) {
+            const std::uint32_t d = distanceTo(*distance, region, s);
+            if (d == kUnreachable || (found && d <= bestDistance)) continue;
+            best = {s, end};
+            bestDistance = d;
+            found = true;
+        }
+    }
+    return best;
+}
+
+void checkEndpoints(const Region& region, const Endpoint& start, const Endpoint& finish) {
+    const auto s = fixedCell(region, start, "start");
+    const auto f = fixedCell(region, finish, "finish");
+    if (s && f && *s == *f) {
+        throw InputError("start", "the same cell as the finish (" + describe(*s) + "); choose two different cells");
+    }
+}
+
+Placement placeEndpoints(Maze& maze, const Endpoint& start, const Endpoint& finish) {
+    const Region& region = maze.region();
+    checkEndpoints(region, start, finish);
+    const auto fixedStart = fixedCell(region, start, "start");
+    const auto fixedFinish = fixedCell(region, finish, "finish");
+    const bool farthest = start.kind == Kind::Farthest || finish.kind == Kind::Farthest;
+
+    Placement placed{};
+    std::optional<Side> startDoor;
+    std::optional<Side> finishDoor;
+    if (fixedStart && fixedFinish) {
+        placed = {*fixedStart, *fixedFinish};
+    } else if (fixedStart) {
+        Side side{};
+        const auto across = farthest ? std::nullopt : acrossFrom(maze, *fixedStart, side);
+        placed = {*fixedStart, across ? *across : farthestBoundaryCellFrom(maze, *fixedStart)};
+        if (across) finishDoor = side;
+    } else if (fixedFinish) {
+        Side side{};
+        const auto across = farthest ? std::nullopt : acrossFrom(maze, *fixedFinish, side);
+        placed = {across ? *across : farthestBoundaryCellFrom(maze, *fixedFinish), *fixedFinish};
+        if (across) startDoor = side;
+    } else if (farthest) {
+        const auto [a, b] = farthestBoundaryPair(maze);
+        placed = {a, b};
+    } else {
+        placed = acrossPair(maze);
+        std::tie(startDoor, finishDoor) = acrossSides(region);
+    }
+    if (placed.start == placed.finish) {
+        throw InputError(fixedStart ? "start" : "finish", "the same cell as the " + std::string(fixedStart ? "finish" : "start") +
+                                                              " (" + describe(placed.start) + "); choose two different cells");
+    }
+    openDoor(maze, placed.start, startDoor);
+    openDoor(maze, placed.finish, finishDoor);
+    return placed;
+}
+
+}  // namespace mazesheet::core

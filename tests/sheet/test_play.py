@@ -1,0 +1,387 @@
+"""Playable worksheets, judged by real spreadsheet engines: marks are typed
+into copies of the workbook (openpyxl), LibreOffice headless recalculates
+them (recalculation on load forced through its profile) and so does
+gnumeric's ssconvert where it is installed, and the verdicts are read back.
+Nothing here re-implements the formulas: every verdict comes from an engine.
+
+Also checked: the verdict the file shows before any recalculation (its
+cached value), the protection (only the maze cells and the teacher's switch
+take input), that --answers leaves no trace of the way in the maze workbook,
+and in LibreOffice's print the marks and the revealed way by their colours.
+
+usage: test_play.py MAZESHEET_BINARY MASKS_DIR
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import deque
+
+import xml.etree.ElementTree as ET
+
+import openpyxl
+
+from sheetcheck import NS, Package, attempt, parse_area, report, require, run_ok, split_block_text
+
+SOLVED = "Solved!"
+EMPTY = "Mark your way from S to F."
+WALL = "That crosses a wall."
+EXTRA = "Extra marks: take some away."
+SHORTER = "That works, but a shorter way exists."
+GO_ON = "Keep going."
+
+RECALC_PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
+           xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>
+"""
+
+
+class Maze:
+    """A maze rebuilt from its block text: cells, passages, S and F."""
+
+    def __init__(self, lines):
+        self.lines = lines
+        self.height, self.width = (len(lines) - 1) // 2, (len(lines[0]) - 1) // 2
+        self.cells = {(c, r) for r in range(self.height) for c in range(self.width)
+                      if lines[2 * r + 1][2 * c + 1] != "."}
+        for p in self.cells:
+            ch = lines[2 * p[1] + 1][2 * p[0] + 1]
+            if ch == "S":
+                self.start = p
+            if ch == "F":
+                self.finish = p
+
+    def open(self, p, q):
+        return self.lines[p[1] + q[1] + 1][p[0] + q[0] + 1] == " "
+
+    def neighbours(self, p):
+        for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            q = (p[0] + dc, p[1] + dr)
+            if q in self.cells and self.open(p, q):
+                yield q
+
+    def path(self, avoid=frozenset()):
+        """A shortest way from S to F (avoiding some passages), as cells."""
+        prev = {self.start: None}
+        queue = deque([self.start])
+        while queue:
+            p = queue.popleft()
+            for q in sorted(self.neighbours(p)):
+                if q not in prev and frozenset({p, q}) not in avoid:
+                    prev[q] = p
+                    queue.append(q)
+        if self.finish not in prev:
+            return None
+        way, p = [], self.finish
+        while p is not None:
+            way.append(p)
+            p = prev[p]
+        return way[::-1]
+
+
+def grid_adjacent(a, b):
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def marking_cases(maze, braided):
+    """(name, marked cells, expected verdict) for one maze."""
+    way = maze.path()
+    inner = way[1:-1]
+    cases = [("right way", inner, SOLVED), ("nothing marked", [], EMPTY)]
+    if len(inner) >= 3:
+        middle = len(inner) // 2
+        cases.append(("one cell short", inner[:middle] + inner[middle + 1:], GO_ON))
+    # Two pieces of the way with a gap of two cells whose ends do not touch.
+    for k in range(1, len(inner) - 3):
+        if not grid_adjacent(inner[k - 1], inner[k + 2]):
+            cases.append(("two pieces", inner[:k] + inner[k + 2:], GO_ON))
+            break
+    # Through a wall: the way folds back beside itself; skip the fold.
+    index = {p: i for i, p in enumerate(way)}
+    for i, a in enumerate(way):
+        shortcut = [b for b in way[i + 3:] if grid_adjacent(a, b) and not maze.open(a, b)]
+        if shortcut:
+            j = index[shortcut[0]]
+            cases.append(("through a wall", [p for p in way[1:i + 1] + way[j:-1] if p not in (maze.start, maze.finish)],
+                          WALL))
+            break
+    # One extra mark in a side passage.
+    on_way = set(way)
+    for p in inner:
+        side = [q for q in maze.neighbours(p) if q not in on_way]
+        if side:
+            cases.append(("an extra mark", inner + side[:1], EXTRA))
+            break
+    if braided:
+        # Longer correct ways: the shortest one with one of its passages
+        # avoided. Marks are cells, not steps: a longer way whose cells have
+        # a passage between two of them that it does not take (a shortcut)
+        # looks like a branch, and is told to lose some marks.
+        found = set()
+        for a, b in zip(way, way[1:]):
+            longer = maze.path(avoid={frozenset({a, b})})
+            if longer is None or len(longer) <= len(way):
+                continue
+            position = {p: i for i, p in enumerate(longer)}
+            shortcut = any(abs(position[p] - position[q]) > 1 for p in longer for q in maze.neighbours(p)
+                           if q in position)
+            kind = "a longer way with a shortcut across it" if shortcut else "a longer way"
+            if kind not in found:
+                found.add(kind)
+                cases.append((kind, longer[1:-1], EXTRA if shortcut else SHORTER))
+        require("a longer way" in found, "the braided maze has no longer way without shortcuts: choose another seed")
+    return cases
+
+
+class Workbook:
+    """A playable workbook made by mazesheet, with its mazes' block texts."""
+
+    def __init__(self, binary, tmp, name, args, style, answers=False):
+        self.name, self.style = name, style
+        self.path = os.path.join(tmp, name + ".xlsx")
+        text = os.path.join(tmp, name + ".txt")
+        key = ["--answers", os.path.join(tmp, name + "-key.xlsx")] if answers else []
+        run_ok(binary, args + ["--playable", "-o", self.path] + key)
+        run_ok(binary, args + ["-o", text])
+        with open(text) as f:
+            self.mazes = [Maze(lines) for lines in split_block_text(f.read())]
+        self.package = Package(self.path)
+        self.maze_sheets = [n for n, state in self.package.sheets if n.startswith("Maze")]
+
+    def address(self, sheet, cell):
+        _, (r1, c1, _, _) = parse_area(self.package.names[sheet]["Maze"])
+        if self.style == "blocks":
+            return r1 + 2 * cell[1] + 1, c1 + 2 * cell[0] + 1
+        return r1 + cell[1], c1 + cell[0]
+
+    def named_cell(self, sheet, name):
+        _, (r, c, _, _) = parse_area(self.package.names[sheet][name])
+        return r, c
+
+    def filled(self, out, sheet, marks, reveal=None):
+        """A copy with `marks` typed into maze `sheet` (and the teacher's switch set)."""
+        wb = openpyxl.load_workbook(self.path)
+        ws = wb[sheet]
+        for k, cell in enumerate(marks):
+            r, c = self.address(sheet, cell)
+            ws.cell(row=r, column=c).value = "x" if k % 2 else "o"  # any character
+        if reveal is not None:
+            r, c = self.named_cell(sheet, "Reveal")
+            ws.cell(row=r, column=c).value = reveal
+        wb.save(out)
+        return out
+
+
+def libreoffice_recalculate(files, outdir, profile_root):
+    """Each file through LibreOffice with recalculation forced, saved as .xlsx."""
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    require(soffice, "LibreOffice (soffice) is not installed")
+    user = os.path.join(profile_root, "user")
+    os.makedirs(user, exist_ok=True)
+    with open(os.path.join(user, "registrymodifications.xcu"), "w") as f:
+        f.write(RECALC_PROFILE)
+    os.makedirs(outdir, exist_ok=True)
+    result = subprocess.run([soffice, f"-env:UserInstallation=file://{profile_root}", "--headless", "--norestore",
+                             "--convert-to", "xlsx", "--outdir", outdir] + files,
+                            capture_output=True, text=True, timeout=600)
+    require(result.returncode == 0, f"soffice failed: {result.stderr.strip()}")
+    return {f: os.path.join(outdir, os.path.basename(f)) for f in files}
+
+
+def gnumeric_recalculate(files, outdir):
+    """The same through gnumeric's ssconvert (None when it is not installed)."""
+    ssconvert = shutil.which("ssconvert")
+    if ssconvert is None:
+        return None
+    os.makedirs(outdir, exist_ok=True)
+    out = {}
+    for f in files:
+        target = os.path.join(outdir, os.path.basename(f))
+        result = subprocess.run([ssconvert, "--recalc", f, target], capture_output=True, text=True, timeout=120)
+        require(result.returncode == 0 and os.path.exists(target), f"ssconvert {f}: {result.stderr.strip()[-300:]}")
+        out[f] = target
+    return out
+
+
+def verdict(path, sheet, book):
+    wb = openpyxl.load_workbook(path, data_only=True)
+    r, c = book.named_cell(sheet, "Verdict")
+    return wb[sheet].cell(row=r, column=c).value
+
+
+REVEALED = (0xFF, 0xD9, 0x66)
+MARKED = (0xBD, 0xD7, 0xEE)
+START = (0xC6, 0xEF, 0xCE)
+
+
+def colour_areas(pdf, workdir):
+    """Pixels of the revealed way's, the marks' and the start's colours on the
+    printed page (the start cell is one cell: the unit of area)."""
+    stem = os.path.join(workdir, os.path.basename(pdf)[:-4])
+    subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1", pdf, stem], check=True)
+    ppm = next(os.path.join(workdir, n) for n in os.listdir(workdir)
+               if n.startswith(os.path.basename(stem) + "-") and n.endswith(".ppm"))
+    data = open(ppm, "rb").read()
+    header = data.split(b"\n", 3)
+    width, height = (int(v) for v in header[1].split())
+    pixels = header[3]
+    counts = {REVEALED: 0, MARKED: 0, START: 0}
+    for k in range(0, 3 * width * height, 3):
+        rgb = (pixels[k], pixels[k + 1], pixels[k + 2])
+        for colour in counts:
+            if all(abs(a - b) <= 10 for a, b in zip(rgb, colour)):
+                counts[colour] += 1
+    require(counts[START] > 0, "no start cell found in the print")
+    return {"revealed": counts[REVEALED] / counts[START], "marked": counts[MARKED] / counts[START]}
+
+
+def check_colours(book, sheet, cases, printed, workdir):
+    """In LibreOffice's print, the areas coloured as revealed way and as marks
+    are as many cells (blocks) as expected: the teacher's switch and the
+    marks work through conditional formatting."""
+    lines = []
+    for name, expected in cases:
+        areas = colour_areas(printed[name], workdir)
+        for kind in ("revealed", "marked"):
+            want = expected[kind]
+            got = areas[kind]
+            require(abs(got - want) <= max(0.6, 0.12 * want),
+                    f"{name}: {got:.1f} cells' worth of {kind} colour, expected {want}")
+        lines.append(f"{name}: revealed {areas['revealed']:.1f}, marked {areas['marked']:.1f} cells")
+    return "; ".join(lines)
+
+
+def check_no_answer(book):
+    """With --answers the maze workbook carries no answer: no solution sheet,
+    no teacher's switch, and nothing on the Check sheet marks the way."""
+    names = [n for n, _ in book.package.sheets]
+    require(not any(n.startswith("Solution") for n in names), f"solution sheets in the maze workbook: {names}")
+    for sheet in book.maze_sheets:
+        require("Reveal" not in book.package.names[sheet], f"{sheet} has a teacher's switch")
+        root = ET.fromstring(book.package.parts[book.package.sheet_part(sheet)])
+        require(root.find("m:dataValidations", NS) is None, f"{sheet} has a drop-down")
+        rules = [f.text for f in root.iter(f"{{{NS['m']}}}formula")]
+        require(rules and not any(">=10" in r for r in rules), f"{sheet} has a rule that shows the way: {rules}")
+    wb = openpyxl.load_workbook(book.path)
+    checks = [n for n in names if n.startswith("Check")]
+    require(len(checks) == len(book.maze_sheets), f"check sheets {checks}")
+    numbers = [c.value for n in checks for row in wb[n].iter_rows(min_row=3) for c in row
+               if isinstance(c.value, (int, float))]
+    require(numbers and max(numbers) < 10, f"a role code of 10 or more (the way) on the Check sheet: {max(numbers)}")
+    return f"{len(names)} sheets: {', '.join(names)}"
+
+
+def check_protection(book):
+    """Only the maze cells (not S and F) and the teacher's switch take input."""
+    wb = openpyxl.load_workbook(book.path)
+    for k, sheet in enumerate(book.maze_sheets):
+        ws = wb[sheet]
+        require(ws.protection.sheet, f"{book.name}/{sheet} is not protected")
+        require(not ws.protection.password, f"{book.name}/{sheet} has a password")
+        maze = book.mazes[k]
+        expected = {book.address(sheet, p) for p in maze.cells if p not in (maze.start, maze.finish)}
+        if "Reveal" in book.package.names[sheet]:
+            expected.add(book.named_cell(sheet, "Reveal"))
+        unlocked = {(c.row, c.column) for row in ws.iter_rows() for c in row
+                    if c.has_style and not c.protection.locked}
+        require(unlocked == expected, f"{book.name}/{sheet}: unlocked cells differ from the maze cells: "
+                                      f"{sorted(unlocked ^ expected)[:6]}")
+    return f"{len(book.maze_sheets)} sheets protected, only the maze cells unlocked"
+
+
+def main():
+    binary, masks = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    results = []
+    with tempfile.TemporaryDirectory(prefix="mazesheet-play-") as tmp:
+        books = [
+            Workbook(binary, tmp, "borders", ["-s", "10x8", "--seed", "41"], "borders"),
+            Workbook(binary, tmp, "blocks", ["-s", "9x7", "-a", "kruskal", "--seed", "42", "--style", "blocks"], "blocks"),
+            Workbook(binary, tmp, "heart", ["--mask", os.path.join(masks, "heart.txt"), "-a", "wilson", "--seed", "43"],
+                     "borders"),
+            Workbook(binary, tmp, "braided", ["-s", "9x9", "-a", "kruskal", "--seed", "44", "--braid", "0.6"], "borders"),
+            Workbook(binary, tmp, "braided-blocks", ["-s", "7x6", "-a", "prim", "--seed", "45", "--braid", "1",
+                                                     "--style", "blocks"], "blocks"),
+            Workbook(binary, tmp, "count", ["-s", "7x6", "-a", "prim", "--seed", "46", "--count", "2"], "borders"),
+            Workbook(binary, tmp, "answers", ["-s", "8x8", "-a", "wilson", "--seed", "47", "--style", "blocks"],
+                     "blocks", answers=True),
+        ]
+        filled = []  # (book, sheet, case name, file, expected)
+        for book in books:
+            braided = book.name.startswith("braided")
+            for k, sheet in enumerate(book.maze_sheets):
+                if book.name == "count" and k == 0:
+                    continue  # maze 2 of the set is played; maze 1 stays untouched
+                for case, marks, expected in marking_cases(book.mazes[k], braided):
+                    out = os.path.join(tmp, f"{book.name}-{k}-{case.replace(' ', '-')}.xlsx")
+                    filled.append((book, sheet, case, book.filled(out, sheet, marks), expected))
+
+        # The teacher's switch, on and off, with and without marks; the
+        # expected areas count cells (and, in the blocks style, the open wall
+        # blocks between two coloured cells).
+        shows = {}
+        for book in (books[0], books[1]):
+            maze = book.mazes[0]
+            way = maze.path()
+            inner = way[1:-1]
+            blocks = book.style == "blocks"
+            side = next(q for p in inner for q in maze.neighbours(p) if q not in way)
+            half = inner[:len(inner) // 2]
+            # Blocks: the wall blocks between S and the marked half, and within it.
+            joints_half = len(half) if blocks else 0
+            whole = len(inner) + (len(way) - 1 if blocks else 0)
+            for name, marks, reveal, expected in (
+                    ("shown", [], "yes", {"revealed": whole, "marked": 0}),
+                    ("hidden", half, "no", {"revealed": 0, "marked": len(half) + joints_half}),
+                    ("shown over marks", half + [side], "yes",
+                     {"revealed": whole, "marked": 1 + (1 if blocks else 0)})):
+                out = os.path.join(tmp, f"{book.name}-reveal-{name.replace(' ', '-')}.xlsx")
+                shows.setdefault(book.name, []).append((name, expected, book.filled(out, "Maze", marks, reveal)))
+
+        recalculated = libreoffice_recalculate([f for _, _, _, f, _ in filled] + [b.path for b in books],
+                                               os.path.join(tmp, "lo"), os.path.join(tmp, "lo-profile"))
+        soffice = shutil.which("soffice") or shutil.which("libreoffice")
+        reveal_files = [f for cases in shows.values() for _, _, f in cases]
+        subprocess.run([soffice, f"-env:UserInstallation=file://{os.path.join(tmp, 'lo-profile')}", "--headless",
+                        "--norestore", "--convert-to", "pdf", "--outdir", os.path.join(tmp, "pdf")] + reveal_files,
+                       capture_output=True, text=True, timeout=600, check=True)
+        for book in (books[0], books[1]):
+            printed = {name: os.path.join(tmp, "pdf", os.path.basename(f)[:-5] + ".pdf") for name, _, f in shows[book.name]}
+            cases = [(name, expected) for name, expected, _ in shows[book.name]]
+            attempt(results, f"{book.name}: the teacher's switch and the marks in print",
+                    lambda book=book, cases=cases, printed=printed: check_colours(book, "Maze", cases, printed,
+                                                                                  os.path.join(tmp, "pdf")))
+        by_gnumeric = gnumeric_recalculate([f for _, _, _, f, _ in filled], os.path.join(tmp, "gnumeric"))
+        print("second engine:", "gnumeric ssconvert" if by_gnumeric else "none (gnumeric is not installed)")
+
+        for book, sheet, case, path, expected in filled:
+            def judged(book=book, sheet=sheet, path=path, expected=expected):
+                said = verdict(recalculated[path], sheet, book)
+                require(said == expected, f"LibreOffice says {said!r}, expected {expected!r}")
+                if by_gnumeric:
+                    second = verdict(by_gnumeric[path], sheet, book)
+                    require(second == expected, f"gnumeric says {second!r}, expected {expected!r}")
+                return said
+            attempt(results, f"{book.name}/{sheet}: {case}", judged)
+
+        for book in books:
+            def untouched(book=book):
+                # The verdict stored in the file (shown before any
+                # recalculation) is what LibreOffice computes.
+                for sheet in book.maze_sheets:
+                    stored = verdict(book.path, sheet, book)
+                    computed = verdict(recalculated[book.path], sheet, book)
+                    require(stored == computed == EMPTY, f"{sheet}: stored {stored!r}, computed {computed!r}")
+                return "stored verdicts match LibreOffice's"
+            attempt(results, f"{book.name}: the verdict before anything is marked", untouched)
+            attempt(results, f"{book.name}: protection", lambda book=book: check_protection(book))
+        attempt(results, "answers: the maze workbook carries no answer", lambda: check_no_answer(books[-1]))
+
+    return report(results)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
