@@ -269,6 +269,13 @@ void checkSteps(const PuzzleSpec& spec, long long count) {
     }
 }
 
+Puzzle stepState(const Puzzle& finished, const CarvingStep& step) {
+    Maze walls = step.walls;
+    for (const Door& door : finished.maze.doors()) walls.addDoor(door);
+    return Puzzle{std::move(walls), finished.start, finished.finish, {}, {}, finished.seed, finished.algorithm,
+                  finished.braid};
+}
+
 std::size_t countEvents(const PuzzleSpec& spec) {
     Maze maze(spec.region);
     Rng rng(spec.seed);

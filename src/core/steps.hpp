@@ -43,6 +43,10 @@ void checkSteps(const PuzzleSpec& spec, long long count);
 // same as without pictures.
 CarvingSteps recordSteps(const PuzzleSpec& spec, int count);
 
+// The finished puzzle as it stood at a step: the step's walls with the
+// finished maze's doors, start and finish (no solution); what writers draw.
+Puzzle stepState(const Puzzle& finished, const CarvingStep& step);
+
 // How many events the carving of the spec's maze reports.
 std::size_t countEvents(const PuzzleSpec& spec);
 
