@@ -29,6 +29,8 @@ struct Options {
     bool noSolution = false;
     std::string answersPath;
     std::string statsPath;
+    // Teaching mode: the carving shown at this many moments.
+    std::optional<long long> steps;
     render::RenderOptions render;
 };
 
