@@ -1,9 +1,11 @@
 #include "page/step_sheets.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -118,36 +120,94 @@ std::shared_ptr<const StepPaint> paintStep(const core::Puzzle& state, const core
     return std::make_shared<StepPaint>(cols, std::move(grid));
 }
 
-// The legend: a line per entry of the algorithm's, a swatch (four set
-// colours for the sets) and the words.
-std::vector<std::vector<Cell>> legendRows(const core::CarvingSteps& steps, const Layout& layout,
-                                          const StepColours& colours, FormatTable& table, FormatId words) {
-    const int swatchCols = std::clamp((layout.captionRowPx + layout.cellPx - 1) / layout.cellPx, 1, 4);
-    const int setSwatches = std::clamp((layout.gridCols - 1) / swatchCols, 1, 4);
-    const bool sets = std::any_of(steps.legend.begin(), steps.legend.end(),
-                                  [](const core::LegendEntry& e) { return e.look == StepLook::Set; });
-    const int wordsCol = kMazeFirstCol + (sets ? setSwatches : 1) * swatchCols + 1;  // one column apart
-    std::vector<std::vector<Cell>> rows;
-    for (const core::LegendEntry& entry : steps.legend) {
-        std::vector<Cell> row;
-        int col = kMazeFirstCol;
-        const int swatches = entry.look == StepLook::Set ? setSwatches : 1;
-        for (int s = 0; s < swatches; ++s) {
-            const StepLook look = entry.look == StepLook::Set ? core::setLook(s) : entry.look;
-            for (int j = 0; j < swatchCols; ++j) {
-                CellFormat swatch;
-                if (look != StepLook::Done) swatch.fill = colours.of(look);
-                swatch.top = swatch.bottom = Line::Thick;
-                if (j == 0) swatch.left = Line::Thick;
-                if (j + 1 == swatchCols) swatch.right = Line::Thick;
-                row.push_back(Cell::blank(col++, table.intern(swatch)));
-            }
-        }
-        row.push_back(Cell::textCell(wordsCol, words, std::string(entry.words)));
-        rows.push_back(std::move(row));
-    }
-    return rows;
+// How much of the page's width or height (the larger) the maze prints on.
+double pageShare(const Layout& layout) {
+    PaperInches paper = paperInches(layout.paper);
+    if (layout.landscape) std::swap(paper.width, paper.height);
+    const double mm = layout.printedCellMm;
+    return std::max(layout.gridCols * mm / (paper.width * 25.4), layout.gridRows * mm / (paper.height * 25.4));
 }
+
+// Automatic orientation, as for a maze sheet (the one that prints the maze
+// larger), but only among those where the maze fills at least 70 % of the
+// page's width or height, as the contract asks of maze sheets (72 % by this
+// estimate, for room); when neither does, the one where it fills more. A
+// step sheet needs this where a maze sheet does not: its legend's rows take
+// height, and a small maze across a landscape page then prints at less than
+// 70 % of the page.
+constexpr double kMinPageShare = 0.72;
+
+Layout stepLayout(const core::Puzzle& puzzle, PageSettings settings, const HeadingSize& heading) {
+    const auto layoutFor = [&](Orientation orientation) {
+        settings.orientation = orientation;
+        return computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings, heading, doorRing(puzzle));
+    };
+    const Layout chosen = layoutFor(settings.orientation);
+    if (settings.orientation != Orientation::Auto || pageShare(chosen) >= kMinPageShare) return chosen;
+    const Layout other = layoutFor(chosen.landscape ? Orientation::Portrait : Orientation::Landscape);
+    return pageShare(other) > pageShare(chosen) ? other : chosen;
+}
+
+// The legend: for each entry of the algorithm's, a swatch (four set colours
+// for the sets) and its words, in slots of one width, as many side by side
+// as the maze's width holds, so the legend takes few rows.
+class Legend {
+public:
+    Legend(const core::CarvingSteps& steps, const Layout& layout, double headingEm) : entries_(steps.legend) {
+        swatchCols_ = std::clamp((layout.captionRowPx + layout.cellPx - 1) / layout.cellPx, 1, 4);
+        setSwatches_ = std::clamp((layout.gridCols - 1) / swatchCols_, 1, 4);
+        int widest = 1;
+        std::size_t longest = 0;
+        for (const core::LegendEntry& entry : entries_) {
+            widest = std::max(widest, swatches(entry) * swatchCols_);
+            longest = std::max(longest, entry.words.size());
+        }
+        // The words at the caption's size, a generous average advance each.
+        const double wordsPx = static_cast<double>(longest) * layout.captionPt * 96.0 / 72.0 * headingEm;
+        wordsCol_ = widest + 1;
+        slotCols_ = wordsCol_ + static_cast<int>(std::ceil(wordsPx / layout.cellPx)) + 1;
+        const int perRow = std::max(1, (layout.gridCols + 1) / slotCols_);
+        rows_ = static_cast<int>((entries_.size() + static_cast<std::size_t>(perRow) - 1) / static_cast<std::size_t>(perRow));
+    }
+
+    // Rows the legend needs at this layout.
+    int rows() const { return rows_; }
+
+    // The legend in `rows` rows (at least rows()).
+    std::vector<std::vector<Cell>> cells(int rows, const StepColours& colours, FormatTable& table, FormatId words) const {
+        const std::size_t perRow = (entries_.size() + static_cast<std::size_t>(rows) - 1) / static_cast<std::size_t>(rows);
+        std::vector<std::vector<Cell>> out(static_cast<std::size_t>(rows));
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const core::LegendEntry& entry = entries_[i];
+            std::vector<Cell>& row = out[i / perRow];
+            const int slot = kMazeFirstCol + static_cast<int>(i % perRow) * slotCols_;
+            int col = slot;
+            for (int s = 0; s < swatches(entry); ++s) {
+                const StepLook look = entry.look == StepLook::Set ? core::setLook(s) : entry.look;
+                for (int j = 0; j < swatchCols_; ++j) {
+                    CellFormat swatch;
+                    if (look != StepLook::Done) swatch.fill = colours.of(look);
+                    swatch.top = swatch.bottom = Line::Thick;
+                    if (j == 0) swatch.left = Line::Thick;
+                    if (j + 1 == swatchCols_) swatch.right = Line::Thick;
+                    row.push_back(Cell::blank(col++, table.intern(swatch)));
+                }
+            }
+            row.push_back(Cell::textCell(slot + wordsCol_, words, std::string(entry.words)));
+        }
+        return out;
+    }
+
+private:
+    int swatches(const core::LegendEntry& entry) const { return entry.look == StepLook::Set ? setSwatches_ : 1; }
+
+    std::span<const core::LegendEntry> entries_;
+    int swatchCols_ = 1;
+    int setSwatches_ = 1;
+    int wordsCol_ = 2;  // from the slot's first column
+    int slotCols_ = 3;
+    int rows_ = 1;
+};
 
 }  // namespace
 
@@ -192,9 +252,17 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     for (const core::LegendEntry& entry : steps.legend) {
         heading.infoChars = std::max(heading.infoChars, entry.words.size() + kSwatchChars);
     }
+    // The legend's rows depend on the cells' size, which depends on the rows
+    // the heading and legend take: a line per entry first, then as few rows
+    // as that layout's width allows, if the layout they give still holds them.
     heading.captionRows = static_cast<int>(steps.legend.size());
-    const Layout layout =
-        computeLayout(puzzle.maze.width(), puzzle.maze.height(), settings, heading, doorRing(puzzle));
+    Layout layout = stepLayout(puzzle, settings, heading);
+    HeadingSize packed = heading;
+    packed.captionRows = Legend(steps, layout, settings.heading.headingEm).rows();
+    if (packed.captionRows < heading.captionRows) {
+        const Layout tighter = stepLayout(puzzle, settings, packed);
+        if (Legend(steps, tighter, settings.heading.headingEm).rows() <= packed.captionRows) layout = tighter;
+    }
     for (const std::string& warning : layoutWarnings(layout, settings)) {
         if (std::find(plan.warnings.begin(), plan.warnings.end(), warning) == plan.warnings.end()) {
             plan.warnings.push_back(warning);
@@ -204,7 +272,8 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     const MazeFormats formats(plan.formats, defaultCellFormat(), settings, layout);
     const FormatId openBlock = plan.formats.intern(defaultCellFormat());
     Painter painter(plan.formats, settings.colours.steps);
-    const auto legend = legendRows(steps, layout, settings.colours.steps, plan.formats, formats.caption);
+    const auto legend = Legend(steps, layout, settings.heading.headingEm)
+                            .cells(layout.captionRows, settings.colours.steps, plan.formats, formats.caption);
     const auto shared = std::make_shared<const PageSettings>(settings);
     std::vector<SheetPlan> stepSheets;
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
