@@ -173,8 +173,9 @@ std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& s
     constexpr int kSwatch = 14;
     constexpr int kWordsX = kMargin + 4 * (kSwatch + 2) + 8;
     constexpr int kCharPx = 8;  // a generous advance of the 13-14 px sans-serif text
-    const int headingY = f.height + 4;
-    const int legendTop = headingY + 12;
+    // Nothing is drawn inside the plain picture's own area but the frames.
+    const int headingY = f.height + kCell;  // the heading's baseline; its letters rise about 11 px
+    const int legendTop = headingY + 10;
     int width = f.width;
     std::size_t longest = 0;
     for (std::size_t k = 1; k <= steps.steps.size(); ++k) {
