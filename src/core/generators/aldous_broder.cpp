@@ -22,9 +22,10 @@ void aldousBroder(Maze& maze, Rng& rng, std::span<const double>, Events& events)
         const std::uint32_t next = cells.neighbour(current, side);
         if (next == detail::kNoCell) continue;
         if (!visited.test(next)) {
+            detail::carveIndex(maze, current, side, cells.width());
             visited.set(next);
             detail::report(events, K::Visit, next);
-            detail::carveIndex(maze, current, side, cells.width(), events);
+            detail::reportWall(events, K::Carve, current, side);
             --unvisited;
         }
         current = next;

@@ -27,11 +27,12 @@ void backtracker(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
             continue;
         }
         const Side side = options[count == 1 ? 0 : rng.below(count)];
+        detail::carveIndex(maze, current, side, cells.width());
         const std::uint32_t next = cells.neighbour(current, side);
         visited.set(next);
         stack.push_back(next);
         detail::report(events, K::Push, next);
-        detail::carveIndex(maze, current, side, cells.width(), events);
+        detail::reportWall(events, K::Carve, current, side);
     }
 }
 

@@ -94,6 +94,12 @@ void carveIndex(Maze& maze, std::uint32_t i, Side side, std::uint32_t width, Eve
     events(CarveEvent::wall(CarveEvent::Kind::Carve, i, side));
 }
 
+// A wall event (Carve, Merge, Build) about a change already made.
+template <class Events>
+void reportWall(Events& events, CarveEvent::Kind kind, std::uint32_t cell, Side side) {
+    events(CarveEvent::wall(kind, cell, side));
+}
+
 // A cell event (Visit, Push, Pop, ...).
 template <class Events>
 void report(Events& events, CarveEvent::Kind kind, std::uint32_t cell) {

@@ -33,11 +33,12 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Event
             continue;
         }
         const Side side = options[count == 1 ? 0 : rng.below(count)];
+        detail::carveIndex(maze, cell, side, cells.width());
         const std::uint32_t next = cells.neighbour(cell, side);
         visited.set(next);
         active.push_back(next);
         detail::report(events, K::Push, next);
-        detail::carveIndex(maze, cell, side, cells.width(), events);
+        detail::reportWall(events, K::Carve, cell, side);
     }
 }
 

@@ -33,10 +33,11 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
         std::uint32_t count = cells.sidesWhere(current, visited, false, options);
         if (count > 0) {
             const Side side = options[count == 1 ? 0 : rng.below(count)];
-            const std::uint32_t next = cells.neighbour(current, side);
-            visit(next);
-            detail::carveIndex(maze, current, side, width, events);
-            current = next;
+            const std::uint32_t from = current;
+            detail::carveIndex(maze, current, side, width);
+            current = cells.neighbour(current, side);
+            visit(current);
+            detail::reportWall(events, K::Carve, from, side);
             continue;
         }
         // Hunt: the first unvisited cell (row-major) with a visited neighbour.
@@ -51,9 +52,10 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
                 count = cells.sidesWhere(i, visited, true, options);
                 if (count == 0) continue;
                 const Side side = options[count == 1 ? 0 : rng.below(count)];
-                visit(i);
-                detail::carveIndex(maze, i, side, width, events);
+                detail::carveIndex(maze, i, side, width);
                 current = i;
+                visit(current);
+                detail::reportWall(events, K::Carve, i, side);
                 break;
             }
         }

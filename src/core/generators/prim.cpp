@@ -39,8 +39,9 @@ void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
         Side joins[4];
         const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
         const Side join = joins[count == 1 ? 0 : rng.below(count)];
+        detail::carveIndex(maze, cell, join, cells.width());
         addToMaze(cell);
-        detail::carveIndex(maze, cell, join, cells.width(), events);
+        detail::reportWall(events, K::Carve, cell, join);
     }
 }
 
