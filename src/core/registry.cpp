@@ -1,6 +1,7 @@
 // The table of algorithms: the one list that help, tests and benchmarks read.
-// A new algorithm is one file under generators/ (a carving function) and one
-// row here.
+// A new algorithm is one file under generators/ (a carving function template,
+// instantiated there for NoEvents and CarveObserver) and one row here, with
+// the legend of its step pictures.
 #include <algorithm>
 #include <charconv>
 #include <cmath>

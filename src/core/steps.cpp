@@ -57,20 +57,17 @@ public:
         }
     }
 
-    // Colours the kSetColours largest of `roots` (ties: the lower root);
-    // the others lose theirs. Returns each root's colour, or -1.
+    // Colours the kSetColours largest of `roots` (ties: the lower root),
+    // keeping the colours they have; the other sets lose theirs.
     void recolour(std::vector<std::uint32_t> roots) {
         std::sort(roots.begin(), roots.end(), [this](std::uint32_t x, std::uint32_t y) {
             return size_[x] != size_[y] ? size_[x] > size_[y] : x < y;
         });
         const std::size_t coloured = std::min<std::size_t>(roots.size(), kSetColours);
         for (std::size_t k = coloured; k < roots.size(); ++k) drop(roots[k]);
-        for (std::size_t slot = 0; slot < holder_.size(); ++slot) {
-            const std::uint32_t root = holder_[slot];
-            if (root != kNone && std::find(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(coloured), root) ==
-                                     roots.begin() + static_cast<std::ptrdiff_t>(coloured)) {
-                drop(root);
-            }
+        const auto largest = roots.begin() + static_cast<std::ptrdiff_t>(coloured);
+        for (const std::uint32_t root : holder_) {
+            if (root != kNone && std::find(roots.begin(), largest, root) == largest) drop(root);
         }
         for (std::size_t k = 0; k < coloured; ++k) {
             if (colour_[roots[k]] >= 0) continue;

@@ -181,8 +181,9 @@ void MazeRows::blocksRow(int y, Row& out) const {
         if (in.paint && (kind == Block::Open || kind == Block::Start || kind == Block::Finish)) {
             const std::optional<FormatId> painted = in.paint->block(x, y, kind);
             if (!painted) continue;
+            const Mark mark = kind == Block::Start ? Mark::Start : Mark::Finish;
             if (kind == Block::Open) out.cells.push_back(Cell::blank(kMazeFirstCol + x, *painted));
-            else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, *painted, markText(kind == Block::Start ? Mark::Start : Mark::Finish)));
+            else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, *painted, markText(mark)));
             continue;
         }
         if (kind == Block::Open && in.play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks

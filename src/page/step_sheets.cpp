@@ -70,7 +70,9 @@ public:
     }
 
 private:
-    FormatId at(int x, int y) const { return formats_[static_cast<std::size_t>(y) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(x)]; }
+    FormatId at(int x, int y) const {
+        return formats_[static_cast<std::size_t>(y) * static_cast<std::size_t>(cols_) + static_cast<std::size_t>(x)];
+    }
     int cols_;
     std::vector<FormatId> formats_;
 };
@@ -99,7 +101,8 @@ std::shared_ptr<const StepPaint> paintStep(const core::Puzzle& state, const core
         for (int x = 0; x < cols; ++x) {
             const Block kind = blockAt(state, nullptr, x, y);
             if (kind != Block::Open && kind != Block::Start && kind != Block::Finish) continue;
-            FormatId& out = grid[static_cast<std::size_t>(y) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(x)];
+            FormatId& out =
+                grid[static_cast<std::size_t>(y) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(x)];
             if (x % 2 == 1 && y % 2 == 1) {  // a cell
                 const StepLook look = lookOf({x / 2, y / 2});
                 if (kind != Block::Open) out = painter(formats.block(static_cast<int>(kind)), look);
@@ -167,15 +170,18 @@ public:
         wordsCol_ = widest + 1;
         slotCols_ = wordsCol_ + static_cast<int>(std::ceil(wordsPx / layout.cellPx)) + 1;
         const int perRow = std::max(1, (layout.gridCols + 1) / slotCols_);
-        rows_ = static_cast<int>((entries_.size() + static_cast<std::size_t>(perRow) - 1) / static_cast<std::size_t>(perRow));
+        const auto per = static_cast<std::size_t>(perRow);
+        rows_ = static_cast<int>((entries_.size() + per - 1) / per);
     }
 
     // Rows the legend needs at this layout.
     int rows() const { return rows_; }
 
     // The legend in `rows` rows (at least rows()).
-    std::vector<std::vector<Cell>> cells(int rows, const StepColours& colours, FormatTable& table, FormatId words) const {
-        const std::size_t perRow = (entries_.size() + static_cast<std::size_t>(rows) - 1) / static_cast<std::size_t>(rows);
+    std::vector<std::vector<Cell>> cells(int rows, const StepColours& colours, FormatTable& table,
+                                         FormatId words) const {
+        const auto count = static_cast<std::size_t>(rows);
+        const std::size_t perRow = (entries_.size() + count - 1) / count;
         std::vector<std::vector<Cell>> out(static_cast<std::size_t>(rows));
         for (std::size_t i = 0; i < entries_.size(); ++i) {
             const core::LegendEntry& entry = entries_[i];

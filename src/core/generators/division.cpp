@@ -35,7 +35,9 @@ void division(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
             if constexpr (Events::enabled) {
                 reportChamber();
                 for (int row = c.row; row < c.row + c.height; ++row) {
-                    for (int col = c.col; col < c.col + c.width; ++col) detail::report(events, K::Visit, region.index(col, row));
+                    for (int col = c.col; col < c.col + c.width; ++col) {
+                        detail::report(events, K::Visit, region.index(col, row));
+                    }
                 }
             }
             continue;
