@@ -17,7 +17,7 @@ void report(const std::string& name, const Generator& generator, int mazes) {
     double deadEnds = 0;
     double solution = 0;
     for (int s = 0; s < mazes; ++s) {
-        PuzzleSpec spec{Region::rectangle(50, 50), &generator, static_cast<std::uint64_t>(s), 0.0, {}, {}};
+        PuzzleSpec spec{Region::rectangle(50, 50), &generator, static_cast<std::uint64_t>(s), 0.0, {}, {}, nullptr};
         const Puzzle puzzle = makePuzzle(spec);
         deadEnds += static_cast<double>(puzzle.metrics.deadEnds);
         solution += static_cast<double>(puzzle.metrics.solutionLength);

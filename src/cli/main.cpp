@@ -1,24 +1,26 @@
 // mazesheet: parses the command line, builds the mazes with the core and
 // hands them to the writers the output paths name. Exit status: 0 done, 2
 // bad usage or input, 1 failure while working.
+#include <sys/ioctl.h>
+#include <unistd.h>
+
 #include <clocale>
-#include <fstream>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <random>
-#include <sstream>
 
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "core/steps.hpp"
+#include "masks.hpp"
 #include "options.hpp"
 #include "render/writer.hpp"
+#include "text/terminal_preview.hpp"
 
 namespace mazesheet::cli {
 namespace {
-
-using core::InputError;
 
 // A writer's destination: a file written atomically, or standard output.
 class FileSink final : public render::Sink {
@@ -41,13 +43,32 @@ public:
     std::string filePath() const override { return {}; }
 };
 
-core::Region loadRegion(const Options& options) {
-    if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
-    std::ifstream in(options.maskPath, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it");
-    std::ostringstream content;
-    content << in.rdbuf();
-    return core::Region::fromMaskText(content.str());
+// The preview's width limit: $COLUMNS if set, else the terminal's width if
+// `fd` is one, else 80.
+long long terminalColumns(int fd) {
+    if (const char* columns = std::getenv("COLUMNS"); columns != nullptr) {
+        char* end = nullptr;
+        const long long value = std::strtoll(columns, &end, 10);
+        if (end != columns && *end == '\0' && value > 0) return value;
+    }
+    winsize size{};
+    if (isatty(fd) && ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) return size.ws_col;
+    return 80;
+}
+
+// --preview: each maze drawn on the terminal, square cells when they fit
+// its width, compact ones otherwise; mazes separated by an empty line.
+void showPreviews(const Options& options, const std::vector<core::Puzzle>& puzzles) {
+    const bool stdoutTaken = options.toStdout || options.statsPath == "-";
+    std::ostream& out = stdoutTaken ? std::cerr : std::cout;
+    const long long columns = terminalColumns(stdoutTaken ? STDERR_FILENO : STDOUT_FILENO);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+        text::PreviewOptions preview;
+        preview.solution = options.previewSolution;
+        if (text::previewColumns(puzzles[k].maze, preview.cellWidth) > columns) preview.cellWidth = 1;
+        out << (k > 0 ? "\n" : "") << text::terminalPreview(puzzles[k], preview);
+    }
+    out.flush();
 }
 
 std::uint64_t randomSeed() {
@@ -77,7 +98,9 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
     }
     std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
               << (options.answersPath.empty() ? "" : " and " + options.answersPath) << ": " << puzzles.size()
-              << (puzzles.size() > 1 ? " mazes, " : " maze, ") << puzzles.front().algorithm << " "
+              << (puzzles.size() > 1 ? " mazes, " : " maze, ")
+              << (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ")
+              << puzzles.front().algorithm << " "
               << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
               << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds
               << (options.steps ? ", " + std::to_string(*options.steps) + " steps" : "") << "\n";
@@ -125,6 +148,7 @@ int run(const Options& options) {
     if (answers) answers->commit();
     if (stats) stats->commit();
 
+    if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
     report(options, puzzles);
     return 0;

@@ -6,9 +6,11 @@
 #include <iostream>
 #include <span>
 
+#include "core/difficulty.hpp"
 #include "core/generator.hpp"
 #include "core/steps.hpp"
 #include "data_files.hpp"
+#include "masks.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -86,6 +88,21 @@ void listAlgorithms() {
     }
 }
 
+std::string levelHelp() {
+    std::string help = "\nDifficulty levels (--difficulty LEVEL; every maze is inside the level's band):\n";
+    for (const core::Level& level : core::allLevels()) {
+        std::string name(level.name);
+        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
+        help += "  " + name + std::string(level.summary) + "\n" + std::string(17, ' ') + std::to_string(level.width) +
+                "x" + std::to_string(level.height) + ", " + std::string(level.algorithm) + "; solution on " +
+                std::to_string(level.solutionShare.min) + "-" + std::to_string(level.solutionShare.max) +
+                " % of the cells, decisions at " + std::to_string(level.decisionRate.min) + "-" +
+                std::to_string(level.decisionRate.max) + " % of its cells, dead ends " +
+                std::to_string(level.deadEndShare.min) + "-" + std::to_string(level.deadEndShare.max) + " %\n";
+    }
+    return help;
+}
+
 std::string endpointChoices(const char* separator) {
     std::string names;
     for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
@@ -151,16 +168,21 @@ Examples:
   mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time for seed 7
   mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
-  mazesheet --mask templates/masks/heart.txt -o heart.xlsx
+  mazesheet --mask heart -o heart.xlsx    a shipped shape (mazesheet --list-masks lists them)
+  mazesheet --mask my-shape.txt           a mask of your own
+  mazesheet --mask-text "Mia"             a maze in the shape of the letters
   mazesheet -s 10x10 -o -                 block text on standard output
+  mazesheet --mask cat --preview          see the maze on the terminal (it is also in maze.xlsx)
   mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
+  mazesheet --difficulty easy --count 25  a class set of easy mazes
   mazesheet --template large --title "Friday puzzle"   a ready layout; options given win
 
 Templates (--template NAME, or a file of your own in the same form: option =
 value lines, e.g. size = "12x16"); mazesheet --list-templates lists them.
 
 Mask file: one line per maze row; '.' and space are outside the maze, any other
-character is a cell; lines starting with ';' are comments.
+character is a cell; lines starting with ';' are comments. A .png mask: each
+pixel is a cell if its grey level is under 128 of 255 (transparent = white).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
 
@@ -195,6 +217,7 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
 std::string inputError(const InputError& error, const Options& options) {
     // Inputs are named like the long options that give them.
     std::string flag = "--" + error.input();
+    if (error.input() == "mask" && options.maskText) flag = "--mask-text";  // the mask came from letters
     if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
     return flag + ": " + error.message();
 }
@@ -204,7 +227,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                  "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
-    app.footer(algorithmHelp() + kHelpFooter);
+    app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
     app.get_formatter()->column_width(34);
     app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt template option is an error
 
@@ -217,16 +240,25 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     std::string orientation(page::kOrientationNames[0].name);
     std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
+    std::string difficulty;
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
+    bool listMasksAndExit = false;
 
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
-    app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask)")
-        ->type_name("WxH")
-        ->capture_default_str();
-    app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
-        ->type_name("NAME")
-        ->capture_default_str();
+    const CLI::Option* sizeOption =
+        app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
+            ->type_name("WxH")
+            ->capture_default_str();
+    const CLI::Option* algorithmOption =
+        app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
+            ->type_name("NAME")
+            ->capture_default_str();
+    app.add_option("--difficulty", difficulty,
+                   core::levelNames() +
+                       " (below): the level's size, algorithm and braid unless -s, -a or --braid is given, and only "
+                       "mazes inside its band; the seed reported is the accepted maze's")
+        ->type_name("LEVEL");
     app.add_flag("--list-algorithms", listAlgorithmsAndExit,
                  "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
     app.set_config("--template", "", "A layout template: a shipped name (small, medium, large, ...) or a file of "
@@ -235,7 +267,18 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_flag("--list-templates", listTemplatesAndExit, "List the shipped templates, one per line: name, description");
     app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
         ->type_name("N");
-    app.add_option("--mask", options.maskPath, "Text mask: the maze fills the marked cells")->type_name("PATH");
+    app.add_option("--mask", options.maskPath,
+                   "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
+                   "(one pixel per cell; pixels darker than mid-grey are cells)")
+        ->type_name("NAME|PATH");
+    std::string maskText;
+    const auto* maskTextOption =
+        app.add_option("--mask-text", maskText,
+                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals)")
+            ->type_name("TEXT")
+            ->excludes("--mask");
+    app.add_flag("--list-masks", listMasksAndExit,
+                 "List the shipped masks, one per line: name, size, cells, description");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
@@ -243,9 +286,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
     app.add_option("--style", style, "borders: walls are thick cell borders; blocks: walls are filled cells")
         ->type_name("STYLE")
         ->capture_default_str();
-    app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
-        ->type_name("F")
-        ->capture_default_str();
+    const CLI::Option* braidOption =
+        app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
+            ->type_name("F")
+            ->capture_default_str();
     app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
@@ -274,6 +318,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         ->type_name("N");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
+    app.add_flag("--preview", options.preview,
+                 "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
+                 "writes there)");
+    app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
 
     try {
         std::vector<std::string> args;
@@ -312,6 +360,19 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         listTemplates();
         return 0;
     }
+    if (listMasksAndExit) {
+        try {
+            listMasks(std::cout);
+        } catch (const InputError& e) {
+            // A shipped mask that does not parse is a broken installation.
+            std::cerr << "mazesheet: a shipped mask is broken: " << e.what() << "\n";
+            return 1;
+        }
+        return 0;
+    }
+
+    if (maskTextOption->count() > 0) options.maskText = maskText;
+    options.preview = options.preview || options.previewSolution;
 
     try {
         if (options.output == "-") {
@@ -328,6 +389,14 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                 throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
                                                ", or - for block text on standard output");
             }
+        }
+        if (!difficulty.empty()) {
+            // The level fills in what the command line leaves out; its band applies to any choice.
+            const core::Level& level = core::findLevel(lower(difficulty));
+            options.puzzle.level = &level;
+            if (sizeOption->count() == 0) size = std::to_string(level.width) + "x" + std::to_string(level.height);
+            if (algorithmOption->count() == 0) algorithm = level.algorithm;
+            if (braidOption->count() == 0) options.puzzle.braid = level.braid;
         }
         std::tie(options.width, options.height) = parseSize(size);
         options.algorithm = core::chooseAlgorithm(algorithm);

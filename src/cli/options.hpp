@@ -22,6 +22,7 @@ struct Options {
     core::AlgorithmChoice algorithm;
     std::optional<std::uint64_t> seed;
     std::string maskPath;
+    std::optional<std::string> maskText;  // --mask-text: block letters
     // The puzzle settings the command line sets directly (braid, endpoints);
     // run() fills in the region, generator and seed.
     core::PuzzleSpec puzzle;
@@ -32,6 +33,11 @@ struct Options {
     // Teaching mode: the carving shown at this many moments.
     std::optional<long long> steps;
     render::RenderOptions render;
+    // --preview: the mazes drawn on the terminal too (with the path for
+    // --preview-solution), on standard output unless that carries -o - or
+    // --stats -, then on standard error.
+    bool preview = false;
+    bool previewSolution = false;
 };
 
 inline constexpr int kMaxCount = 1000;

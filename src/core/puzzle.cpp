@@ -4,8 +4,10 @@
 #include <string>
 
 #include "braid.hpp"
+#include "difficulty.hpp"
 #include "endpoints.hpp"
 #include "errors.hpp"
+#include "measures.hpp"
 #include "solver.hpp"
 
 namespace mazesheet::core {
@@ -41,24 +43,43 @@ Metrics measure(const Puzzle& puzzle) {
     m.deadEnds = countDeadEnds(puzzle.maze);
     m.solutionLength = puzzle.solution.size();
     m.solutionTurns = countTurns(puzzle.solution);
+    m.decisionPoints = countDecisionPoints(puzzle.maze, puzzle.solution);
+    m.longestDetour = longestDetour(puzzle.maze, puzzle.solution);
     return m;
 }
 
-}  // namespace
-
-Puzzle makePuzzle(const PuzzleSpec& spec) {
-    checkPuzzleSpec(spec);  // before the (possibly long) carving
-
+// One maze from spec.seed, whatever its measures.
+Puzzle makeCandidate(const PuzzleSpec& spec) {
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
     spec.generator->carve(maze, carveRng);
     postProcess(maze, spec);
     const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
 
-    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid};
+    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid, {}};
     puzzle.solution = shortestPath(puzzle.maze, start, finish);
     puzzle.metrics = measure(puzzle);
     return puzzle;
+}
+
+}  // namespace
+
+Puzzle makePuzzle(const PuzzleSpec& spec) {
+    checkPuzzleSpec(spec);  // before the (possibly long) carving
+    if (spec.level == nullptr) return makeCandidate(spec);
+
+    PuzzleSpec candidate = spec;
+    BandTally tally;
+    const std::uint64_t limit = candidateLimit(spec.region.cellCount());
+    for (std::uint64_t k = 0; k < limit; ++k) {
+        candidate.seed = candidateSeed(spec.seed, k);
+        Puzzle puzzle = makeCandidate(candidate);
+        if (tally.admit(*spec.level, puzzle.metrics)) {
+            puzzle.difficulty = spec.level->name;
+            return puzzle;
+        }
+    }
+    throw InputError("difficulty", tally.failure(*spec.level, spec.region));
 }
 
 }  // namespace mazesheet::core

@@ -13,12 +13,16 @@
 
 namespace mazesheet::core {
 
+struct Level;
+
 struct Metrics {
     std::size_t cells = 0;
     std::size_t passages = 0;
     std::size_t deadEnds = 0;
     std::size_t solutionLength = 0;  // cells on the path, both ends included
     std::size_t solutionTurns = 0;   // changes of direction along the path
+    std::size_t decisionPoints = 0;  // path cells with a choice of ways on (countDecisionPoints)
+    std::size_t longestDetour = 0;   // steps from the path to the farthest cell (longestDetour)
 };
 
 // Where the start or finish goes.
@@ -47,6 +51,9 @@ struct PuzzleSpec {
     double braid = 0.0;  // fraction of dead ends to remove, 0..1
     Endpoint start{};
     Endpoint finish{};
+    // A difficulty level (difficulty.hpp), or none: with one, only a maze
+    // whose measures lie in the level's band is accepted.
+    const Level* level = nullptr;
 };
 
 struct Puzzle {
@@ -58,14 +65,19 @@ struct Puzzle {
     std::uint64_t seed = 0;
     std::string algorithm;
     double braid = 0.0;
+    std::string_view difficulty;  // the level's name, empty without one
 };
 
 // The stages of a puzzle, in order: carve (the generator), post-process
 // (braid, from its own random stream so it never changes the carving), place
-// the endpoints and their doors, solve, measure. Throws InputError for
-// impossible requests (a mask with a rectangle-only algorithm: "algorithm";
-// a braid outside 0..1: "braid"; an endpoint outside the region or on the
-// other endpoint: "start" or "finish"; a one-cell region: "size" or "mask").
+// the endpoints and their doors, solve, measure. With a level, candidates
+// are made from candidateSeed(seed, 0, 1, ...) until one is inside the band;
+// the puzzle carries that candidate's seed, so makePuzzle with it (and the
+// same spec) returns the same maze. Throws InputError for impossible
+// requests (a mask with a rectangle-only algorithm: "algorithm"; a braid
+// outside 0..1: "braid"; an endpoint outside the region or on the other
+// endpoint: "start" or "finish"; a one-cell region: "size" or "mask"; no
+// candidate in the band within candidateLimit: "difficulty").
 Puzzle makePuzzle(const PuzzleSpec& spec);
 
 // The checks makePuzzle starts with, for callers that refuse a request

@@ -1,6 +1,7 @@
 #include "region.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -53,7 +54,8 @@ std::vector<CellPos> componentSeeds(const Region& region) {
     return seeds;
 }
 
-constexpr const char* kNoCells = "has no maze cells: mark cells with any character but '.' and space";
+constexpr const char* kNoCells = "has no maze cells: mark cells with ";
+constexpr const char* kMarkText = "any character but '.' and space";
 
 }  // namespace
 
@@ -78,11 +80,11 @@ Region Region::fromMaskText(std::string_view text) {
     }
     // A file's trailing blank lines are layout, not maze rows.
     while (!lines.empty() && lines.back().find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
-    if (lines.empty()) throw InputError("mask", kNoCells);
+    if (lines.empty()) throw InputError("mask", std::string(kNoCells) + kMarkText);
 
     std::size_t width = 0;
     for (auto line : lines) width = std::max(width, line.size());
-    checkSize(static_cast<long long>(width), static_cast<long long>(lines.size()), "mask");
+    checkMaskSize(static_cast<long long>(width), static_cast<long long>(lines.size()));
 
     BitVector inside(width * lines.size());
     for (std::size_t row = 0; row < lines.size(); ++row) {
@@ -91,8 +93,18 @@ Region Region::fromMaskText(std::string_view text) {
             if (c != '.' && c != ' ') inside.set(row * width + col);
         }
     }
-    Region region(static_cast<int>(width), static_cast<int>(lines.size()), std::move(inside), true);
-    if (region.cellCount() == 0) throw InputError("mask", kNoCells);
+    return fromCells(static_cast<long long>(width), static_cast<long long>(lines.size()), std::move(inside), kMarkText);
+}
+
+void Region::checkMaskSize(long long width, long long height) { checkSize(width, height, "mask"); }
+
+Region Region::fromCells(long long width, long long height, BitVector inside, std::string_view howToMark) {
+    checkMaskSize(width, height);
+    if (inside.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
+        throw std::logic_error("Region::fromCells: the grid does not hold width x height cells");
+    }
+    Region region(static_cast<int>(width), static_cast<int>(height), std::move(inside), true);
+    if (region.cellCount() == 0) throw InputError("mask", std::string(kNoCells) + std::string(howToMark));
     const auto seeds = componentSeeds(region);
     if (seeds.size() > 1) {
         std::string where;

@@ -29,6 +29,17 @@ public:
     // InputError("mask") naming the problem otherwise.
     static Region fromMaskText(std::string_view text);
 
+    // A mask given as a grid (row-major, width x height bits): the checks
+    // every mask passes, whatever it was drawn from (text, letters, a
+    // picture): size limits, at least one cell, one 4-connected region.
+    // `howToMark` completes the "has no maze cells" error ("mark cells with
+    // ..."). Throws InputError("mask").
+    static Region fromCells(long long width, long long height, BitVector inside, std::string_view howToMark);
+
+    // Throws InputError("mask") if a width x height mask is over the size
+    // limits: for readers that must refuse before allocating the grid.
+    static void checkMaskSize(long long width, long long height);
+
     int width() const { return width_; }
     int height() const { return height_; }
     std::size_t cellCount() const { return cellCount_; }

@@ -17,16 +17,19 @@ void forEachPassage(const Maze& maze, std::uint32_t i, Visit visit) {
     if (i >= width && maze.southOpen(i - width)) visit(i - width);
 }
 
-std::vector<std::uint32_t> bfs(const Maze& maze, CellPos from, std::vector<std::uint32_t>* parent) {
+std::vector<std::uint32_t> bfs(const Maze& maze, std::span<const CellPos> sources, std::vector<std::uint32_t>* parent) {
     const std::size_t size = maze.region().gridSize();
     std::vector<std::uint32_t> distance(size, kUnreachable);
     if (parent) parent->assign(size, kUnreachable);
-    if (!maze.contains(from)) return distance;
     std::vector<std::uint32_t> queue;
     queue.reserve(maze.region().cellCount());
-    const std::uint32_t origin = maze.region().index(from.col, from.row);
-    distance[origin] = 0;
-    queue.push_back(origin);
+    for (const CellPos from : sources) {
+        if (!maze.contains(from)) continue;
+        const std::uint32_t origin = maze.region().index(from.col, from.row);
+        if (distance[origin] == 0) continue;
+        distance[origin] = 0;
+        queue.push_back(origin);
+    }
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const std::uint32_t current = queue[head];
         forEachPassage(maze, current, [&](std::uint32_t next) {
@@ -41,11 +44,15 @@ std::vector<std::uint32_t> bfs(const Maze& maze, CellPos from, std::vector<std::
 
 }  // namespace
 
-std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from) { return bfs(maze, from, nullptr); }
+std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from) { return bfs(maze, {&from, 1}, nullptr); }
+
+std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellPos> sources) {
+    return bfs(maze, sources, nullptr);
+}
 
 std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to) {
     std::vector<std::uint32_t> parent;
-    const auto distance = bfs(maze, from, &parent);
+    const auto distance = bfs(maze, {&from, 1}, &parent);
     if (!maze.contains(to)) return {};
     std::uint32_t at = maze.region().index(to.col, to.row);
     if (distance[at] == kUnreachable) return {};

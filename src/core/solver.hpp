@@ -3,6 +3,7 @@
 // from braiding the path is a shortest one).
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -14,6 +15,8 @@ inline constexpr std::uint32_t kUnreachable = std::numeric_limits<std::uint32_t>
 
 // Steps from `from` to every grid index (kUnreachable outside the region).
 std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from);
+// Steps from the nearest of `sources` to every grid index.
+std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellPos> sources);
 
 // The cells from `from` to `to` inclusive; empty if `to` cannot be reached.
 std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to);

@@ -269,8 +269,8 @@ void checkSteps(const PuzzleSpec& spec, long long count) {
 Puzzle stepState(const Puzzle& finished, const CarvingStep& step) {
     Maze walls = step.walls;
     for (const Door& door : finished.maze.doors()) walls.addDoor(door);
-    return Puzzle{std::move(walls), finished.start, finished.finish, {}, {}, finished.seed, finished.algorithm,
-                  finished.braid};
+    return Puzzle{std::move(walls), finished.start,     finished.finish, {}, {}, finished.seed, finished.algorithm,
+                  finished.braid,   finished.difficulty};
 }
 
 std::size_t countEvents(const PuzzleSpec& spec) {

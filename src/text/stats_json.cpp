@@ -37,6 +37,9 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     line += ",\"braid\":" + fraction(puzzle.braid);
     line += ",\"start\":" + position(puzzle.start);
     line += ",\"finish\":" + position(puzzle.finish);
+    line += ",\"decision_points\":" + std::to_string(m.decisionPoints);
+    line += ",\"longest_detour\":" + std::to_string(m.longestDetour);
+    if (!puzzle.difficulty.empty()) line += ",\"difficulty\":\"" + std::string(puzzle.difficulty) + "\"";
     line += "}\n";
     return line;
 }

@@ -50,6 +50,43 @@ def parse_block(text):
     return width, height, cells, passages, doors, start, finish
 
 
+def neighbours(passages):
+    adjacency = {}
+    for p in passages:
+        a, b = tuple(p)
+        adjacency.setdefault(a, []).append(b)
+        adjacency.setdefault(b, []).append(a)
+    return adjacency
+
+
+def measure_block(text):
+    """Solution length, decision points, dead ends and longest detour of a
+    perfect maze in block text, counted here from its walls."""
+    width, height, cells, passages, doors, start, finish = parse_block(text)
+    adjacency = neighbours(passages)
+    parent, queue = {start: None}, [start]
+    for cell in queue:
+        for n in adjacency.get(cell, []):
+            if n not in parent:
+                parent[n] = cell
+                queue.append(n)
+    path = [finish]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    path.reverse()
+    decisions = sum(1 for k, cell in enumerate(path[:-1])
+                    if len([n for n in adjacency.get(cell, []) if k == 0 or n != path[k - 1]]) >= 2)
+    dead_ends = sum(1 for cell in cells if len(adjacency.get(cell, [])) == 1)
+    depth, queue = {cell: 0 for cell in path}, list(path)
+    for cell in queue:
+        for n in adjacency.get(cell, []):
+            if n not in depth:
+                depth[n] = depth[cell] + 1
+                queue.append(n)
+    return {"solution_length": len(path), "decision_points": decisions, "dead_ends": dead_ends,
+            "longest_detour": max(depth.values()), "cells": len(cells)}
+
+
 def connected(cells, passages):
     if not cells:
         return False
@@ -155,6 +192,67 @@ with tempfile.TemporaryDirectory() as tmp:
     check(again.stdout == quarter.stdout and default.stdout != quarter.stdout,
           "the label reproduces the maze, and the parameter changes it")
 
+    # --difficulty: the level's size and algorithm unless given, its measures
+    # in --stats (checked against a recount from the block text), and an
+    # accepted maze reproduced from the seed it reports.
+    def level_run(*args):
+        result = run(*args, "-o", "-", "--stats", stats_path)
+        lines = [json.loads(line) for line in open(stats_path)] if result.returncode == 0 else []
+        return result, lines
+
+    plain = json.loads(open(stats_path).readline())
+    check("decision_points" in plain and "longest_detour" in plain and "difficulty" not in plain,
+          f"stats without --difficulty: the measures, no level ({plain})")
+    recipes = {"easy": (8, 8, "backtracker"), "medium": (15, 15, "growing-tree:newest=0.7"), "hard": (30, 30, "wilson")}
+    for level, (w, h, algorithm) in recipes.items():
+        result, lines = level_run("--difficulty", level, "--seed", "3")
+        check(result.returncode == 0 and len(lines) == 1, f"--difficulty {level}: exit 0 ({result.stderr})")
+        if lines:
+            s = lines[0]
+            check((s["width"], s["height"], s["algorithm"], s["difficulty"]) == (w, h, algorithm, level),
+                  f"--difficulty {level}: the level's size and algorithm in stats ({s})")
+            recount = measure_block(result.stdout)
+            check(all(s[key] == value for key, value in recount.items()),
+                  f"--difficulty {level}: stats measures match a recount of the text ({s} vs {recount})")
+            check(f", {level}, " in result.stderr, f"--difficulty {level}: the level is reported ({result.stderr})")
+    check(run("--difficulty", "HARD", "--seed", "3", "-o", "-").returncode == 0, "level names ignore case")
+
+    # A seed whose own maze is outside easy's band: the maze made is another
+    # candidate's, and its reported seed makes it again, with the level or with
+    # just what the sheet prints (algorithm, size, seed).
+    for seed in range(1, 60):
+        first, lines = level_run("--difficulty", "easy", "--seed", str(seed))
+        if lines and lines[0]["seed"] != seed:
+            break
+    accepted = lines[0]["seed"]
+    check(accepted != seed, "some easy seed is replaced by a candidate inside the band")
+    check(f"seed {accepted}" in first.stderr, "the accepted maze's seed is reported on stderr")
+    again, lines = level_run("--difficulty", "easy", "--seed", str(accepted))
+    check(again.stdout == first.stdout and lines and lines[0]["seed"] == accepted,
+          "--difficulty easy --seed ACCEPTED makes the same maze")
+    check(run("-s", "8x8", "-a", "backtracker", "--seed", str(accepted), "-o", "-").stdout == first.stdout,
+          "the sheet's algorithm, size and seed make the same maze without --difficulty")
+
+    # --count: every maze in the band, each with its own seed that reproduces it.
+    result = run("--difficulty", "medium", "--seed", "11", "--count", "4", "-o", "-", "--stats", stats_path)
+    lines = [json.loads(line) for line in open(stats_path)]
+    blocks = result.stdout.split("\n\n")
+    check(result.returncode == 0 and len(lines) == 4 and all(l["difficulty"] == "medium" for l in lines)
+          and len({l["seed"] for l in lines}) == 4, "--count 4 --difficulty medium: four different medium mazes")
+    if len(lines) == 4 and len(blocks) == 4:
+        single = run("--difficulty", "medium", "--seed", str(lines[2]["seed"]), "-o", "-").stdout
+        check(single.rstrip("\n") == blocks[2].rstrip("\n"), "maze 3 of a medium set reproduces from its seed")
+
+    # Given options win over the level's recipe; the band still applies.
+    _, lines = level_run("--difficulty", "medium", "-s", "12x10", "--seed", "2")
+    check(lines and (lines[0]["width"], lines[0]["height"], lines[0]["algorithm"]) == (12, 10, "growing-tree:newest=0.7"),
+          "--size wins over the level's size")
+    _, lines = level_run("--difficulty", "easy", "-a", "hunt-and-kill", "--seed", "2")
+    check(lines and (lines[0]["width"], lines[0]["algorithm"], lines[0]["difficulty"]) == (8, "hunt-and-kill", "easy"),
+          "-a wins over the level's algorithm")
+    result, lines = level_run("--difficulty", "medium", "--mask", os.path.join(MASKS, "heart.txt"), "--seed", "2")
+    check(lines and lines[0]["cells"] == 294 and lines[0]["difficulty"] == "medium", "a level on a mask")
+
     # Bad input catalogue: status, one line on stderr, nothing left behind.
     mask_two = os.path.join(tmp, "two.txt")
     open(mask_two, "w").write("XX..\n..XX\n")
@@ -175,6 +273,10 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--start", "40,2"], 2, "--start: 40,2 is not a cell"),
         (["--start", "nowhere"], 2, "--start"),
         (["--braid", "1.5"], 2, "--braid"),
+        (["--difficulty", "extreme"], 2, "--difficulty: expected easy, medium, hard, got 'extreme'"),
+        (["--difficulty", "hard", "-s", "4x4"], 2, "--difficulty: none of 1000 mazes tried (16 cells)"),
+        (["--difficulty", "hard", "--braid", "1"], 2, "--difficulty: none of"),
+        (["--difficulty", "easy", "-a", "kruskal", "-s", "12x12", "--seed", "1"], 2, "inside easy's band"),
         (["--count", "0"], 2, "--count"),
         (["--seed", "-4"], 2, "--seed"),
         (["--frobnicate"], 2, "frobnicate"),

@@ -2,6 +2,7 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include "cli/masks.hpp"
 #include "cli/options.hpp"
 
 using namespace mazesheet;
@@ -37,4 +38,17 @@ TEST_CASE("input errors are reported with the flag that gave the input") {
     options.maskPath = "heart.txt";
     CHECK(cli::inputError(core::InputError("mask", "has 2 separate regions"), options) ==
           "--mask heart.txt: has 2 separate regions");
+    cli::Options letters;
+    letters.maskText = "Mia";  // a mask drawn from letters is the --mask-text flag's
+    CHECK(cli::inputError(core::InputError("mask", "is too large"), letters) == "--mask-text: is too large");
+}
+
+TEST_CASE("mask names: a value without '/' or '.' is a shipped mask's name") {
+    CHECK(cli::isMaskName("heart"));
+    CHECK(cli::isMaskName("my-shape"));
+    CHECK_FALSE(cli::isMaskName("heart.txt"));
+    CHECK_FALSE(cli::isMaskName("./heart"));
+    CHECK_FALSE(cli::isMaskName("masks/heart"));
+    CHECK_FALSE(cli::isMaskName("picture.png"));
+    CHECK_FALSE(cli::isMaskName(""));
 }

@@ -68,7 +68,7 @@ TEST_CASE("rectangular-only algorithms refuse a mask and name the ones that can"
     int refused = 0;
     for (const Generator* generator : allGenerators()) {
         if (generator->supportsMasks()) continue;
-        PuzzleSpec spec{mask, generator, 1, 0.0, {}, {}};
+        PuzzleSpec spec{mask, generator, 1, 0.0, {}, {}, nullptr};
         REQUIRE_THROWS_WITH(makePuzzle(spec), Catch::StartsWith("algorithm: ") && Catch::Contains("full rectangles only") &&
                                                   Catch::EndsWith("use one of: " + generatorNames(true)));
         ++refused;

@@ -49,3 +49,22 @@ TEST_CASE("the wall grid stays compact: three bits per cell", "[region]") {
     const Maze maze(Region::rectangle(1000, 1000));
     CHECK(maze.memoryBytes() * 8.0 / 1e6 <= 3.01);
 }
+
+TEST_CASE("masks drawn from a grid pass the same checks as mask text", "[region]") {
+    BitVector l(3 * 2);
+    for (const std::size_t i : {0, 3, 4, 5}) l.set(i);  // X.. / XXX
+    const Region r = Region::fromCells(3, 2, l, "dark pixels");
+    CHECK(r.cellCount() == 4);
+    CHECK(std::string(r.input()) == "mask");
+    CHECK(r.contains(2, 1));
+    CHECK_FALSE(r.contains(1, 0));
+
+    BitVector apart(3);
+    apart.set(0);
+    apart.set(2);
+    CHECK_THROWS_WITH(Region::fromCells(3, 1, apart, "x"), Catch::Contains("2 separate regions") && Catch::Contains("1,1; 3,1"));
+    CHECK_THROWS_WITH(Region::fromCells(2, 2, BitVector(4), "dark pixels"),
+                      Catch::Equals("mask: has no maze cells: mark cells with dark pixels"));
+    CHECK_THROWS_WITH(Region::checkMaskSize(20'000, 20'000), Catch::StartsWith("mask: 20000x20000 is too large"));
+    CHECK_THROWS_WITH(Region::checkMaskSize(0, 3), Catch::StartsWith("mask: 0x3 is empty"));
+}

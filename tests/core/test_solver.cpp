@@ -15,7 +15,7 @@ using namespace mazesheet::core;
 namespace {
 
 PuzzleSpec spec(Region region, const char* algorithm, std::uint64_t seed) {
-    return PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}};
+    return PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}, nullptr};
 }
 
 // The path is a chain of open neighbours from start to finish.

@@ -2,12 +2,16 @@
 #include <catch2/catch.hpp>
 #include <algorithm>
 #include <sstream>
+#include <string>
 #include <vector>
+
+#include "core/blocks.hpp"
 
 #include "core/puzzle.hpp"
 #include "text/block_text.hpp"
 #include "text/stats_json.hpp"
 #include "text/svg.hpp"
+#include "text/terminal_preview.hpp"
 
 using namespace mazesheet::core;
 using namespace mazesheet::text;
@@ -22,7 +26,7 @@ std::vector<std::string> lines(const std::string& text) {
 }
 
 Puzzle puzzle(Region region, const char* algorithm, std::uint64_t seed) {
-    return makePuzzle(PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}});
+    return makePuzzle(PuzzleSpec{std::move(region), findGenerator(algorithm), seed, 0.0, {}, {}, nullptr});
 }
 
 }  // namespace
@@ -84,4 +88,114 @@ TEST_CASE("the SVG picture draws every closed wall once", "[text]") {
     // Walls: all 2*W*H+W+H unit walls minus passages, minus the two doors.
     const std::size_t segments = static_cast<std::size_t>(std::count(svg.begin(), svg.end(), 'M'));
     CHECK(segments == 2 * 30 + 6 + 5 - p.metrics.passages - 2);
+}
+
+namespace {
+
+// The preview's lines as code points (it uses ASCII, box drawing and the bullet).
+std::vector<std::u32string> previewLines(const std::string& text) {
+    std::vector<std::u32string> out;
+    for (const auto& line : lines(text)) {
+        std::u32string decoded;
+        for (std::size_t i = 0; i < line.size();) {
+            const auto lead = static_cast<unsigned char>(line[i]);
+            if (lead < 0x80) {
+                decoded += lead;
+                i += 1;
+            } else {  // every other character here is three bytes of UTF-8
+                REQUIRE((lead >> 4) == 0xE);
+                decoded += static_cast<char32_t>(((lead & 0x0F) << 12) | ((line[i + 1] & 0x3F) << 6) | (line[i + 2] & 0x3F));
+                i += 3;
+            }
+        }
+        out.push_back(decoded);
+    }
+    return out;
+}
+
+char32_t charAt(const std::vector<std::u32string>& rows, std::size_t y, std::size_t x) {
+    return x < rows[y].size() ? rows[y][x] : U' ';  // trailing spaces are dropped
+}
+
+}  // namespace
+
+TEST_CASE("the terminal preview of a pinned maze", "[text][preview]") {
+    PuzzleSpec spec{Region::rectangle(4, 3), findGenerator("binary-tree"), 1, 0.0, {Endpoint::Kind::TopLeft, {}},
+                    {Endpoint::Kind::BottomRight, {}}};
+    const Puzzle p = makePuzzle(spec);
+    // The same maze as block text (see "block text of a pinned maze"):
+    //   #########
+    //    S      #
+    //   # # ### #
+    //   # #   # #
+    //   # #######
+    //   #      F
+    //   #########
+    CHECK(terminalPreview(p, {3, false}) ==
+          "╶───────────────┐\n"
+          "  S             │\n"
+          "╷   ╷   ╶───┐   │\n"
+          "│   │       │   │\n"
+          "│   └───────┴───┘\n"
+          "│             F\n"
+          "└───────────────╴\n");
+    // Compact cells, with the path: down from S, then along the bottom row to F.
+    CHECK(terminalPreview(p, {1, true}) ==
+          "╶───────┐\n"
+          " S      │\n"
+          "╷•╷ ╶─┐ │\n"
+          "│•│   │ │\n"
+          "│•└───┴─┘\n"
+          "│••••••F\n"
+          "└───────╴\n");
+    CHECK(previewColumns(p.maze, 3) == 17);
+    CHECK(previewColumns(p.maze, 1) == 9);
+}
+
+TEST_CASE("the terminal preview draws exactly the maze's walls, S, F and the path", "[text][preview]") {
+    const char* mask = "XXXXXX..\nXX..XXXX\nXX..XXXX\nXXXXXX..\n..XXXXXX\n";
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        const Puzzle p = seed % 2 == 0 ? puzzle(Region::rectangle(7, 5), "wilson", seed)
+                                       : puzzle(Region::fromMaskText(mask), "kruskal", seed);
+        const Maze& maze = p.maze;
+        for (const int width : {1, 3}) {
+            for (const bool solution : {false, true}) {
+                INFO("seed " << seed << ", cells " << width << " wide, solution " << solution);
+                const auto rows = previewLines(terminalPreview(p, {width, solution}));
+                REQUIRE(rows.size() == static_cast<std::size_t>(2 * maze.height() + 1));
+                std::size_t dots = 0;
+                for (std::size_t y = 0; y < rows.size(); ++y) {
+                    CHECK(rows[y].size() <= static_cast<std::size_t>(previewColumns(maze, width)));
+                    CHECK((rows[y].empty() || rows[y].back() != U' '));
+                    dots += static_cast<std::size_t>(std::count(rows[y].begin(), rows[y].end(), U'\u2022'));
+                }
+                const auto step = static_cast<std::size_t>(width + 1);
+                for (int r = 0; r <= maze.height(); ++r) {
+                    for (int c = 0; c <= maze.width(); ++c) {
+                        const auto y = static_cast<std::size_t>(2 * r);
+                        const auto x = static_cast<std::size_t>(c) * step;
+                        // A wall line leaves the corner exactly where the block grid has a wall.
+                        const char32_t corner = charAt(rows, y, x);
+                        const bool right = c < maze.width() && blockKind(maze, 2 * c + 1, 2 * r) == BlockKind::Wall;
+                        const bool down = r < maze.height() && blockKind(maze, 2 * c, 2 * r + 1) == BlockKind::Wall;
+                        const bool drawnRight = std::u32string(U"\u2576\u250C\u2500\u252C\u2514\u251C\u2534\u253C")
+                                                    .find(corner) != std::u32string::npos;
+                        const bool drawnDown = std::u32string(U"\u2577\u250C\u2510\u252C\u2502\u251C\u2524\u253C")
+                                                   .find(corner) != std::u32string::npos;
+                        CHECK(drawnRight == right);
+                        CHECK(drawnDown == down);
+                        if (right) CHECK(charAt(rows, y, x + 1) == U'\u2500');
+                        if (down) CHECK(charAt(rows, y + 1, x) == U'\u2502');
+                        if (c == maze.width() || r == maze.height()) continue;
+                        const CellPos cell{c, r};
+                        const char32_t inside = charAt(rows, y + 1, x + 1 + static_cast<std::size_t>((width - 1) / 2));
+                        const bool onPath = solution && std::find(p.solution.begin(), p.solution.end(), cell) != p.solution.end();
+                        CHECK(inside == (cell == p.start ? U'S' : cell == p.finish ? U'F' : onPath ? U'\u2022' : U' '));
+                    }
+                }
+                // A dot in each path cell between S and F and in each passage along the path.
+                CHECK(dots == (solution ? 2 * p.solution.size() - 3 : 0));
+            }
+        }
+    }
 }

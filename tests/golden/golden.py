@@ -26,6 +26,7 @@ import zipfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 FILES = os.path.join(HERE, "files")
 MASK = os.path.join(HERE, "l-mask.txt")
+PICTURE = os.path.join(HERE, "arrow-mask.png")  # a 12x7 palette PNG: an arrow
 
 # (name, arguments, outputs): the command runs in an empty directory, and
 # every output it names there is compared with files/<output>.
@@ -54,6 +55,9 @@ CASES = [
     ("text-mask", ["--mask", MASK, "-a", "growing-tree", "--seed", "8", "-o", "text-mask.txt"], ["text-mask.txt"]),
     ("text-parameter", ["-s", "6x5", "-a", "growing-tree:0.25", "--seed", "11", "-o", "text-parameter.txt",
                         "--stats", "text-parameter.jsonl"], ["text-parameter.txt", "text-parameter.jsonl"]),
+    # Seed 5's own maze is outside easy's band: this pins the candidate stream too.
+    ("difficulty", ["--difficulty", "easy", "--seed", "5", "-o", "difficulty.txt", "--stats", "difficulty.jsonl"],
+     ["difficulty.txt", "difficulty.jsonl"]),
     ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
     ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
      ["svg-mask.svg"]),
@@ -64,6 +68,9 @@ CASES = [
      ["steps-blocks.xlsx", "steps-blocks-key.xlsx"]),
     ("steps-svg", ["--mask", MASK, "-a", "wilson", "--seed", "16", "--steps", "5", "--title", "Wilson & walks",
                    "-o", "steps.svg"], ["steps.svg"]),
+    ("text-letters", ["--mask-text", "Hi!", "-a", "kruskal", "--seed", "12", "-o", "text-letters.txt"],
+     ["text-letters.txt"]),
+    ("text-picture", ["--mask", PICTURE, "-a", "prim", "--seed", "13", "-o", "text-picture.txt"], ["text-picture.txt"]),
 ]
 
 

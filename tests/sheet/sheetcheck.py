@@ -84,6 +84,15 @@ def parse_mask(text):
     return width, len(lines), cells
 
 
+def block_text_region(text):
+    """The region of one maze's block text (width, height, cells): the cells
+    not marked '.' outside the mask (contract section 2)."""
+    rows = text.rstrip("\n").split("\n")
+    cells = {((x - 1) // 2, (y - 1) // 2) for y in range(1, len(rows), 2) for x in range(1, len(rows[y]), 2)
+             if rows[y][x] != "."}
+    return (len(rows[0]) - 1) // 2, (len(rows) - 1) // 2, cells
+
+
 def rectangle(width, height):
     return width, height, {(c, r) for r in range(height) for c in range(width)}
 
@@ -269,6 +278,39 @@ def decode_png_rgb(data):
     for line in _unfilter(zlib.decompress(idat), height, width * bpp, bpp):
         rows.append([tuple(line[x * bpp:x * bpp + 3]) for x in range(width)])
     return width, height, rows
+
+
+def encode_png(rows, colour, depth, palette=None, transparency=None, interlace=False):
+    """A PNG of `rows` (lists of pixels: a tuple of samples, or a palette
+    index for colour type 3) in any colour type (0 grey, 2 RGB, 3 palette,
+    4 grey + alpha, 6 RGBA) and bit depth, with optional PLTE, tRNS (bytes as
+    the chunk holds them) and Adam7 interlacing: inputs for picture masks."""
+    height, width = len(rows), len(rows[0])
+
+    def scanline(pixels):
+        samples = [s for p in pixels for s in (p if isinstance(p, tuple) else (p,))]
+        if depth >= 8:
+            return b"".join(s.to_bytes(depth // 8, "big") for s in samples)
+        per = 8 // depth
+        out = bytearray((len(samples) + per - 1) // per)
+        for i, s in enumerate(samples):
+            out[i // per] |= s << (8 - depth * (i % per + 1))
+        return bytes(out)
+
+    # Adam7's passes: first column and row, and the steps between them.
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] \
+        if interlace else [(0, 0, 1, 1)]
+    raw = b"".join(b"\0" + scanline(rows[y][x0::dx]) for x0, y0, dx, dy in passes
+                   for y in range(y0, height, dy) if x0 < width)
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", width, height, depth, colour, 0, 0, 1 if interlace else 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + (chunk(b"PLTE", bytes(v for rgb in palette for v in rgb)) if palette else b"")
+            + (chunk(b"tRNS", transparency) if transparency is not None else b"")
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
 class Route:

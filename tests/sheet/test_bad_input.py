@@ -15,11 +15,13 @@ import errno
 import hashlib
 import os
 import stat
+import struct
 import subprocess
 import sys
 import tempfile
+import zlib
 
-from sheetcheck import CheckFailed, attempt, report, require
+from sheetcheck import CheckFailed, attempt, encode_png, report, require
 
 SENTINEL = b"an existing workbook that bad input must not touch\n"
 
@@ -60,6 +62,39 @@ def unwritable_directory(tmp):
         os.unlink(probe)
         refusals.append(f"{candidate} accepts new files")
     raise CheckFailed("running as root and no honest read-only directory here (" + "; ".join(refusals) + ")")
+
+
+def shape_cases(tmp):
+    """Bad shapes: unknown mask names, letters the font lacks, broken pictures."""
+    def picture(name, data):
+        path = os.path.join(tmp, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    good = encode_png([[0, 0, 255], [255, 0, 255]], 0, 8)
+    huge = bytearray(good)  # a header claiming 20000x20000 pixels (its CRC fixed), then the 3x2 pixels
+    huge[16:24] = struct.pack(">II", 20000, 20000)
+    huge[29:33] = struct.pack(">I", zlib.crc32(bytes(huge[12:29])))
+    return [
+        ("unknown shipped mask", ["--mask", "hart"], 2, ["--mask hart", "no shipped mask", "heart"]),
+        ("shipped mask's file name", ["--mask", "heart.txt"], 2, ["cannot read it", "is --mask heart"]),
+        ("letters the font lacks", ["--mask-text", "Zo\u00eb~"], 2, ["--mask-text", "U+00EB", "'~'"]),
+        ("letters: only spaces", ["--mask-text", "   "], 2, ["--mask-text", "no letters"]),
+        ("letters not UTF-8", ["--mask-text", "caf\udce9"], 2, ["--mask-text", "UTF-8"]),
+        ("letters and a mask", ["--mask-text", "A", "--mask", "heart"], 2, ["--mask", "--mask-text"]),
+        ("letters too wide for Excel", ["--mask-text", "W" * 1400], 2, ["--mask-text", "16,384"]),
+        ("letters over the core limit", ["--mask-text", "W" * 90000], 2, ["--mask-text", "too large"]),
+        ("picture that is not a PNG", ["--mask", picture("fake.png", b"GIF89a\x01\x00")], 2, ["--mask", "not a PNG"]),
+        ("empty picture file", ["--mask", picture("empty.png", b"")], 2, ["not a PNG"]),
+        ("truncated picture", ["--mask", picture("cut.png", good[:-20])], 2, ["damaged or truncated"]),
+        ("picture over the core limit", ["--mask", picture("huge.png", bytes(huge))], 2, ["20000x20000 is too large"]),
+        ("picture without dark pixels", ["--mask", picture("blank.png", encode_png([[200, 255]], 0, 8))], 2,
+         ["no maze cells", "dark pixels"]),
+        ("picture in two pieces", ["--mask", picture("two.png", encode_png([[0, 255, 0]], 0, 8))], 2,
+         ["2 separate regions"]),
+        ("missing picture", ["--mask", os.path.join(tmp, "no-such.png")], 2, ["--mask", "cannot read"]),
+    ]
 
 
 def cases(masks, tmp, readonly):
@@ -120,7 +155,7 @@ def cases(masks, tmp, readonly):
         ("output is a directory", ["-o", "folder.xlsx"], 1, ["directory"]),
         ("stats into a missing directory", ["--stats", os.path.join(tmp, "no-such-dir", "s.jsonl")], 1, ["s.jsonl"]),
         ("answers into a read-only directory", ["--answers", os.path.join(readonly, "key.xlsx")], 1, ["key.xlsx"]),
-    ]
+    ] + shape_cases(tmp)
 
 
 def main():

@@ -24,8 +24,8 @@ import time
 
 import openpyxl
 
-from sheetcheck import (Package, attempt, parse_area, parse_mask, rectangle, report, require, run_ok,
-                        split_block_text)
+from sheetcheck import (Package, attempt, block_text_region, parse_area, parse_mask, rectangle, report,
+                        require, run_ok, split_block_text)
 
 DPI = 100
 PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
@@ -51,6 +51,8 @@ class Job:
 def jobs(masks):
     with open(os.path.join(masks, "heart.txt")) as f:
         heart = parse_mask(f.read())
+    with open(os.path.join(masks, "cat.txt")) as f:
+        cat = parse_mask(f.read())
     return [
         Job("borders-20x20-a4", ["-s", "20x20", "--seed", "21"], rectangle(20, 20), "borders", "a4", "portrait", 1),
         Job("blocks-30x12-letter", ["-s", "30x12", "-a", "kruskal", "--seed", "22", "--style", "blocks",
@@ -93,6 +95,9 @@ def jobs(masks):
             text_args=["-s", "10x12", "-a", "wilson", "--seed", "39", "--style", "blocks"]),
         Job("heart-answers", ["--mask", os.path.join(masks, "heart.txt"), "--seed", "29", "--count", "2"], heart,
             "borders", "a4", "landscape", 2, answers=True),
+        # Shapes: a shipped mask by name, and block letters (region read from their block text).
+        Job("cat-blocks", ["--mask", "cat", "--seed", "31", "--style", "blocks"], cat, "blocks", "a4", "portrait", 1),
+        Job("letters-borders", ["--mask-text", "Mia", "--seed", "30"], None, "borders", "a4", "landscape", 1),
     ] + steps_jobs()
 
 
@@ -501,6 +506,9 @@ def main():
             answers = ["--answers", base + "-answers.xlsx"] if job.answers else []
             run_ok(binary, job.args + ["-o", base + ".xlsx"] + answers, cwd=work)
             run_ok(binary, job.text_args + ["-o", base + ".txt"], cwd=work)
+            if job.region is None:
+                with open(base + ".txt") as f:
+                    job.region = block_text_region(f.read())
             books.append(base + ("-answers.xlsx" if job.answers else ".xlsx"))
         started = time.monotonic()
         profile = "file://" + os.path.join(tmp, "lo-profile")

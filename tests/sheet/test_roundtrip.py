@@ -78,7 +78,10 @@ def cases(binary, masks, tmp):
     for k, (name, path, algorithm, style) in enumerate(masks):
         with open(path) as f:
             region = parse_mask(f.read())
-        orientation = "landscape" if region[0] > region[1] else "portrait"
+        # Auto orientation prints the cells larger: the heading takes height
+        # from the page, so a shape up to about 15 % wider than tall (the
+        # star, 28x27) still prints larger upright.
+        orientation = "landscape" if region[0] > 1.1 * region[1] else "portrait"
         out.append(Case(f"mask-{name}-{algorithm}-{style}",
                         ["--mask", path, "-a", algorithm, "--seed", str(77 + k), "--style", style],
                         region, style, orientation=orientation))

@@ -1,0 +1,72 @@
+/* The floor: what any libxlsxwriter-based tool must spend to write a maze
+ * sheet of W x H cells. It writes the same cells mazesheet writes for
+ * `mazesheet -s WxH --no-solution` (the heading strings, every maze cell
+ * blank with one of 16 thick-border formats, the S and F strings, the row
+ * heights and column widths, constant-memory mode above a million cells)
+ * straight through libxlsxwriter, with no maze behind them: each cell's
+ * format comes from a fixed pattern, so nothing but libxlsxwriter's own work
+ * is measured.
+ *
+ *   build/bench/mazesheet-floor W H OUT.xlsx
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <xlsxwriter.h>
+
+int main(int argc, char **argv) {
+    if (argc != 4) {
+        fprintf(stderr, "usage: mazesheet-floor WIDTH HEIGHT OUT.xlsx\n");
+        return 2;
+    }
+    const int width = atoi(argv[1]);
+    const int height = atoi(argv[2]);
+    if (width < 1 || height < 1) return 2;
+
+    lxw_workbook_options options{};
+    options.constant_memory = (double)width * height > 1e6 ? LXW_TRUE : LXW_FALSE;
+    lxw_workbook *workbook = workbook_new_opt(argv[3], &options);
+    if (!workbook) return 1;
+    lxw_worksheet *sheet = workbook_add_worksheet(workbook, "Maze");
+
+    /* The 16 wall looks of a maze cell: thick borders on its closed sides. */
+    lxw_format *walls[16];
+    for (int mask = 0; mask < 16; ++mask) {
+        walls[mask] = workbook_add_format(workbook);
+        format_set_font_name(walls[mask], "Courier New");
+        format_set_font_size(walls[mask], 10);
+        if (mask & 1) format_set_top(walls[mask], LXW_BORDER_THICK);
+        if (mask & 2) format_set_right(walls[mask], LXW_BORDER_THICK);
+        if (mask & 4) format_set_bottom(walls[mask], LXW_BORDER_THICK);
+        if (mask & 8) format_set_left(walls[mask], LXW_BORDER_THICK);
+    }
+    lxw_format *text = workbook_add_format(workbook);
+    format_set_font_name(text, "Calibri");
+    format_set_font_size(text, 11);
+
+    worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
+    worksheet_fit_to_pages(sheet, 1, 1);
+    worksheet_set_column(sheet, 0, 0, 1, NULL);
+    worksheet_set_column(sheet, 1, (lxw_col_t)width, 1, NULL);
+    worksheet_set_column(sheet, (lxw_col_t)width + 1, (lxw_col_t)width + 1, 1, NULL);
+    worksheet_write_string(sheet, 0, 0, "Maze", text);
+    worksheet_write_string(sheet, 1, 0, "Name: ______________________    Date: ______________", text);
+    worksheet_write_string(sheet, 1, (lxw_col_t)width + 1, "seed 1", text);
+    worksheet_set_row_pixels(sheet, 2, 12, NULL);
+    worksheet_set_row_pixels(sheet, 3, 8, NULL);
+    const lxw_row_t first = 4;
+    for (int r = 0; r < height; ++r) {
+        worksheet_set_row_pixels(sheet, first + (lxw_row_t)r, 8, NULL);
+        for (int c = 0; c < width; ++c) {
+            /* A fixed pattern standing in for the walls. */
+            const unsigned mask = ((unsigned)r * 7u + (unsigned)c * 13u) & 15u;
+            const lxw_row_t row = first + (lxw_row_t)r;
+            const lxw_col_t col = 1 + (lxw_col_t)c;
+            if (r == height - 1 && c == 0) worksheet_write_string(sheet, row, col, "S", walls[mask]);
+            else if (r == 0 && c == width - 1) worksheet_write_string(sheet, row, col, "F", walls[mask]);
+            else worksheet_write_blank(sheet, row, col, walls[mask]);
+        }
+    }
+    worksheet_set_row_pixels(sheet, first + (lxw_row_t)height, 8, NULL);
+    worksheet_write_string(sheet, first + (lxw_row_t)height + 1, 0, "Start at S and find the way to F.", text);
+    return workbook_close(workbook) == LXW_NO_ERROR ? 0 : 1;
+}
