@@ -13,6 +13,7 @@
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
+#include "core/steps.hpp"
 #include "masks.hpp"
 #include "options.hpp"
 #include "render/writer.hpp"
@@ -101,7 +102,8 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
               << (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ")
               << puzzles.front().algorithm << " "
               << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
-              << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds << "\n";
+              << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds
+              << (options.steps ? ", " + std::to_string(*options.steps) + " steps" : "") << "\n";
 }
 
 int run(const Options& options) {
@@ -111,6 +113,7 @@ int run(const Options& options) {
     spec.seed = options.seed ? *options.seed : randomSeed();
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
+    if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);
     const render::Writer* statsWriter = render::findWriter("stats");
 
@@ -126,8 +129,13 @@ int run(const Options& options) {
     const auto puzzles = makePuzzles(spec, options.count);
 
     std::vector<std::string> warnings;
-    options.writer->write(puzzles, options.render, output ? static_cast<render::Sink&>(*output) : standardOutput,
-                          warnings);
+    render::Sink& sink = output ? static_cast<render::Sink&>(*output) : standardOutput;
+    if (options.steps) {
+        const core::CarvingSteps steps = core::recordSteps(spec, static_cast<int>(*options.steps));
+        options.writer->writeSteps(puzzles.front(), steps, options.render, sink, warnings);
+    } else {
+        options.writer->write(puzzles, options.render, sink, warnings);
+    }
     if (answers) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;

@@ -30,6 +30,8 @@ struct Options {
     bool noSolution = false;
     std::string answersPath;
     std::string statsPath;
+    // Teaching mode: the carving shown at this many moments.
+    std::optional<long long> steps;
     render::RenderOptions render;
     // --preview: the mazes drawn on the terminal too (with the path for
     // --preview-solution), on standard output unless that carries -o - or
