@@ -13,9 +13,10 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
   # substitutes for Calibri and Courier New; locales lets the determinism test
   # build a comma-decimal locale; gnumeric's ssconvert is the second engine
-  # that recalculates playable worksheets.
+  # that recalculates playable worksheets; chromium plays the animated SVG
+  # of teaching mode (driven over its DevTools pipe: no driver needed).
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric)
+             locales gnumeric chromium)
   # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.

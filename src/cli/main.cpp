@@ -10,11 +10,13 @@
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <random>
 
 #include "atomic_file.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
+#include "core/steps.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
 #include "page/maze_workbook.hpp"
@@ -64,6 +66,7 @@ struct Destination {
     const render::Writer* writer;
     render::RenderOptions options;
     std::unique_ptr<Output> output;
+    bool showsSteps = false;  // the main output shows teaching mode's steps
 };
 
 // The preview's width limit: $COLUMNS if set, else the terminal's width if
@@ -121,7 +124,7 @@ std::vector<Destination> claimOutputs(const Options& options) {
         if (path == "-") return std::make_unique<StandardOutput>();
         return std::make_unique<FileOutput>(path);
     };
-    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output)});
+    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output), true});
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
@@ -145,7 +148,8 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
         (puzzles.size() > 1 ? " mazes, " : " maze, ") +
         (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ") +
         puzzles.front().algorithm + " " + std::to_string(puzzles.front().maze.width()) + "x" +
-        std::to_string(puzzles.front().maze.height()) + (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds);
+        std::to_string(puzzles.front().maze.height()) + (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds +
+        (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
 }
 
 // "72,000,000"
@@ -181,6 +185,7 @@ int run(const Options& options) {
     spec.seed = options.seed ? *options.seed : randomSeed();
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
+    if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);
     checkOpenTime(options, spec.region);
     std::vector<Destination> destinations = claimOutputs(options);
@@ -189,12 +194,18 @@ int run(const Options& options) {
     const auto puzzles = makePuzzles(spec, options.count, progress);
 
     std::vector<std::string> warnings;
+    const std::optional<core::CarvingSteps> steps =
+        options.steps ? std::optional(core::recordSteps(spec, static_cast<int>(*options.steps))) : std::nullopt;
     for (Destination& destination : destinations) {
         progress.job(destination.output->name(), 1);
         progress.stage("writing");
         destination.output->startWriting();
         destination.options.progress = &progress;
-        destination.writer->write(puzzles, destination.options, *destination.output, warnings);
+        if (steps && destination.showsSteps) {
+            destination.writer->writeSteps(puzzles.front(), *steps, destination.options, *destination.output, warnings);
+        } else {
+            destination.writer->write(puzzles, destination.options, *destination.output, warnings);
+        }
     }
     {
         // All outputs replace the old ones, or (a signal first) none does.

@@ -8,6 +8,7 @@
 
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
+#include "core/steps.hpp"
 #include "data_files.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
@@ -316,6 +317,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
                  "formula says when it is right (no macros)");
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
+    long long steps = 0;
+    app.add_option("--steps", steps,
+                   "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
+                       "): .xlsx sheets Step 1..N before the maze, or an animated .svg with a frame per step")
+        ->type_name("N");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
     app.add_flag("--preview", options.preview,
@@ -441,6 +447,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         if (options.render.page.playable && !options.writer->playable) {
             throw InputError("playable", "needs an --output that can hold formulas (.xlsx), not " +
                                              std::string(options.writer->name));
+        }
+        if (app.count("--steps") > 0) {
+            options.steps = steps;
+            if (options.writer->writeSteps == nullptr) {
+                throw InputError("steps", "needs an --output that can show the carving (.xlsx or .svg), not " +
+                                              std::string(options.writer->name));
+            }
+            if (options.count != 1) {
+                throw InputError("steps", "shows how one maze is carved; leave --count at 1");
+            }
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");

@@ -33,6 +33,8 @@ struct Options {
     std::string statsPath;
     bool quiet = false;  // no progress bar
     bool force = false;  // write a workbook past the size LibreOffice opens in minutes
+    // Teaching mode: the carving shown at this many moments.
+    std::optional<long long> steps;
     render::RenderOptions render;
     // --preview: the mazes drawn on the terminal too (with the path for
     // --preview-solution), on standard output unless that carries -o - or

@@ -1,16 +1,18 @@
 #pragma once
 // Every maze-carving algorithm, behind one interface. Each algorithm is a
-// function in its own file under generators/ and one row in registry.cpp's
-// table (name, summary, mask support, parameters); help, tests and
-// benchmarks all read that table.
+// function template in its own file under generators/ and one row in
+// registry.cpp's table (name, summary, mask support, parameters, the legend
+// of its step pictures); help, tests and benchmarks all read that table.
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "carve_events.hpp"
 #include "maze.hpp"
 #include "rng.hpp"
+#include "step_looks.hpp"
 
 namespace mazesheet::core {
 
@@ -26,7 +28,11 @@ struct Parameter {
 
 // Turns a maze with every wall closed into a perfect maze over its region,
 // drawing randomness only from `rng`; one value per parameter. Never recurses.
-using CarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> parameters);
+// The two instantiations of an algorithm's template: plain (events dropped)
+// and observed (teaching mode); both carve the same maze from the same seed.
+using CarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> parameters, NoEvents& events);
+using ObservedCarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> parameters,
+                                       CarveObserver& events);
 
 // A row of the table.
 struct Algorithm {
@@ -37,6 +43,9 @@ struct Algorithm {
     bool supportsMasks;
     std::span<const Parameter> parameters;
     CarveFunction carve;
+    ObservedCarveFunction carveObserved;
+    // What the step pictures' colours mean for this algorithm, in legend order.
+    std::span<const LegendEntry> legend;
 };
 
 // An algorithm with its parameter values.
@@ -52,7 +61,15 @@ public:
     bool supportsMasks() const { return algorithm_->supportsMasks; }
     std::span<const Parameter> parameters() const { return algorithm_->parameters; }
     const std::vector<double>& parameterValues() const { return values_; }
-    void carve(Maze& maze, Rng& rng) const { algorithm_->carve(maze, rng, values_); }
+    void carve(Maze& maze, Rng& rng) const {
+        NoEvents none;
+        algorithm_->carve(maze, rng, values_, none);
+    }
+    // The same carving, reporting every step to `events`.
+    void carve(Maze& maze, Rng& rng, CarveObserver& events) const {
+        algorithm_->carveObserved(maze, rng, values_, events);
+    }
+    std::span<const LegendEntry> legend() const { return algorithm_->legend; }
 
     // What reproduces this generator on the command line: the name, plus the
     // parameters that differ from their defaults ("growing-tree:newest=0.25").

@@ -1,6 +1,7 @@
 // The table of algorithms: the one list that help, tests and benchmarks read.
-// A new algorithm is one file under generators/ (a carving function) and one
-// row here.
+// A new algorithm is one file under generators/ (a carving function template,
+// instantiated there for NoEvents and CarveObserver) and one row here, with
+// the legend of its step pictures.
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -12,19 +13,20 @@
 
 namespace mazesheet::core {
 
-// The carving functions, one per file under generators/.
+// The carving functions, one per file under generators/, each instantiated
+// there for NoEvents and CarveObserver.
 namespace generators {
-void backtracker(Maze&, Rng&, std::span<const double>);
-void kruskal(Maze&, Rng&, std::span<const double>);
-void prim(Maze&, Rng&, std::span<const double>);
-void wilson(Maze&, Rng&, std::span<const double>);
-void eller(Maze&, Rng&, std::span<const double>);
-void aldousBroder(Maze&, Rng&, std::span<const double>);
-void huntAndKill(Maze&, Rng&, std::span<const double>);
-void sidewinder(Maze&, Rng&, std::span<const double>);
-void binaryTree(Maze&, Rng&, std::span<const double>);
-void growingTree(Maze&, Rng&, std::span<const double>);
-void division(Maze&, Rng&, std::span<const double>);
+template <class Events> void backtracker(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void kruskal(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void prim(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void wilson(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void eller(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void aldousBroder(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void huntAndKill(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void sidewinder(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void binaryTree(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void growingTree(Maze&, Rng&, std::span<const double>, Events&);
+template <class Events> void division(Maze&, Rng&, std::span<const double>, Events&);
 }  // namespace generators
 
 namespace {
@@ -33,20 +35,66 @@ constexpr Parameter kGrowingTree[] = {
     {"newest", "share of steps from the newest cell: 1 is the backtracker, 0 is prim-like", 0.5, 0.0, 1.0},
 };
 
+// The legends of the step pictures: what each colour means, the way the
+// literature draws each algorithm's state.
+using L = StepLook;
+constexpr LegendEntry kStackLegend[] = {
+    {L::Unvisited, "not visited yet"}, {L::Active, "on the stack"}, {L::Done, "finished: off the stack"}};
+constexpr LegendEntry kSetsLegend[] = {{L::Unvisited, "no passage yet: a set of its own"},
+                                       {L::Set, "a colour per set of joined cells (the 12 largest)"},
+                                       {L::OtherSet, "the smaller sets"},
+                                       {L::Done, "finished: all in one set"}};
+constexpr LegendEntry kPrimLegend[] = {
+    {L::Unvisited, "not in the maze"}, {L::Frontier, "frontier: beside the maze"}, {L::Done, "in the maze"}};
+constexpr LegendEntry kWilsonLegend[] = {
+    {L::Unvisited, "not in the maze"}, {L::Walk, "the current random walk, loops erased"}, {L::Done, "in the maze"}};
+constexpr LegendEntry kEllerLegend[] = {{L::Unvisited, "rows not reached yet"},
+                                        {L::Set, "a colour per set of joined cells (the 12 largest)"},
+                                        {L::OtherSet, "the smaller sets"},
+                                        {L::Done, "finished: all in one set"}};
+constexpr LegendEntry kAldousBroderLegend[] = {
+    {L::Unvisited, "not visited yet"}, {L::Walker, "the random walker"}, {L::Done, "visited: in the maze"}};
+constexpr LegendEntry kHuntAndKillLegend[] = {{L::Unvisited, "not visited yet"},
+                                              {L::Walker, "the head of the walk"},
+                                              {L::Hunt, "the row the hunt scans"},
+                                              {L::Done, "visited: in the maze"}};
+constexpr LegendEntry kSidewinderLegend[] = {
+    {L::Unvisited, "not reached yet"}, {L::Active, "the current run"}, {L::Done, "finished"}};
+constexpr LegendEntry kBinaryTreeLegend[] = {{L::Unvisited, "not reached yet"}, {L::Done, "opened north or west"}};
+constexpr LegendEntry kGrowingTreeLegend[] = {
+    {L::Unvisited, "not visited yet"}, {L::Active, "in the active list"}, {L::Done, "finished: off the list"}};
+constexpr LegendEntry kDivisionLegend[] = {{L::Pending, "waiting to be divided"},
+                                           {L::Chamber, "the chamber being divided"},
+                                           {L::Done, "finished: one cell wide or high"}};
+
+using generators::aldousBroder, generators::backtracker, generators::binaryTree, generators::division,
+    generators::eller, generators::growingTree, generators::huntAndKill, generators::kruskal, generators::prim,
+    generators::sidewinder, generators::wilson;
+using O = CarveObserver;
+using N = NoEvents;
+
 constexpr Algorithm kTable[] = {
-    {"backtracker", "depth-first search: long winding corridors, few dead ends", true, {}, generators::backtracker},
-    {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, {}, generators::kruskal},
-    {"prim", "random frontier cells: the most short dead ends, a branching look", true, {}, generators::prim},
-    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, generators::wilson},
-    {"eller", "row by row in the memory of one row: uniform-looking texture", false, {}, generators::eller},
-    {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, {}, generators::aldousBroder},
+    {"backtracker", "depth-first search: long winding corridors, few dead ends", true, {}, backtracker<N>,
+     backtracker<O>, kStackLegend},
+    {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, {}, kruskal<N>, kruskal<O>,
+     kSetsLegend},
+    {"prim", "random frontier cells: the most short dead ends, a branching look", true, {}, prim<N>, prim<O>,
+     kPrimLegend},
+    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, wilson<N>, wilson<O>, kWilsonLegend},
+    {"eller", "row by row in the memory of one row: uniform-looking texture", false, {}, eller<N>, eller<O>,
+     kEllerLegend},
+    {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, {}, aldousBroder<N>, aldousBroder<O>,
+     kAldousBroderLegend},
     {"hunt-and-kill", "random walk, then a scan for a cell beside the maze: long corridors", true, {},
-     generators::huntAndKill},
-    {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, {}, generators::sidewinder},
-    {"binary-tree", "each cell opens north or west: open top row and left column", false, {}, generators::binaryTree},
+     huntAndKill<N>, huntAndKill<O>, kHuntAndKillLegend},
+    {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, {}, sidewinder<N>,
+     sidewinder<O>, kSidewinderLegend},
+    {"binary-tree", "each cell opens north or west: open top row and left column", false, {}, binaryTree<N>,
+     binaryTree<O>, kBinaryTreeLegend},
     {"growing-tree", "between prim and backtracker, by the share of newest picks", true, kGrowingTree,
-     generators::growingTree},
-    {"division", "recursive division: long straight walls, rooms within rooms", false, {}, generators::division},
+     growingTree<N>, growingTree<O>, kGrowingTreeLegend},
+    {"division", "recursive division: long straight walls, rooms within rooms", false, {}, division<N>, division<O>,
+     kDivisionLegend},
 };
 
 struct Registry {

@@ -127,7 +127,8 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings
     layout.paper = settings.paper;
     layout.margins = settings.margins;
 
-    const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + printed.captionRowPx;
+    const double headingPx =
+        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + printed.captionRowPx * heading.captionRows;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
     const Fit portrait = fitCells(grid.cols, grid.rows, ring, portraitArea, headingPx);
@@ -160,6 +161,7 @@ Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings
     layout.infoRowPx = sheetPx(printed.infoRowPx);
     layout.gapRowPx = sheetPx(printed.gapRowPx);
     layout.captionRowPx = sheetPx(printed.captionRowPx);
+    layout.captionRows = std::max(1, heading.captionRows);
 
     // A long title gets a smaller font rather than running off the page.
     const double room = area.width - 4.0 * kThinPx;

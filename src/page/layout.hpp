@@ -11,7 +11,8 @@
 //                    beside a door stands there, thin otherwise)
 //   rows 4..4+R-1    the maze (R = H, or 2H+1 blocks)
 //   row 4+R          the door row below the maze
-//   row 5+R          a caption ("Start at S ..."): the print area ends with
+//   row 5+R          a caption ("Start at S ..."), or the first of several
+//                    rows of a legend (teaching mode): the print area ends with
 //                    text because LibreOffice leaves trailing rows without
 //                    text out when it fits a print area to the page, yet
 //                    prints them: it chose too large a scale and cut off
@@ -51,6 +52,7 @@ struct DoorRing {
 struct HeadingSize {
     std::size_t titleChars = 0;
     std::size_t infoChars = 0;  // left and right text of the info row together
+    int captionRows = 1;        // rows below the maze: the caption, or a legend of several lines
 };
 
 struct Layout {
@@ -63,6 +65,7 @@ struct Layout {
     int gapRowPx = 0;
     int doorRowPx = 0;
     int captionRowPx = 0;
+    int captionRows = 1;  // each captionRowPx high; the last one ends the print area
     double titlePt = 0;
     double infoPt = 0;
     double captionPt = 0;
@@ -77,7 +80,7 @@ struct Layout {
 
     int doorRowBelow() const { return kMazeFirstRow + gridRows; }
     int captionRow() const { return doorRowBelow() + 1; }
-    int lastRow() const { return captionRow(); }
+    int lastRow() const { return captionRow() + captionRows - 1; }
     int lastCol() const { return kMazeFirstCol + gridCols; }  // the right margin column
 };
 

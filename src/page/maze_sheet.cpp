@@ -138,6 +138,9 @@ void MazeRows::heading(int index, Row& out) const {
         out.heightPx = layout.gapRowPx;
     } else if (index == kDoorRowAbove || index == layout.doorRowBelow()) {
         out.heightPx = layout.doorRowPx;
+    } else if (!in.legend.empty() && index >= layout.captionRow() && index <= layout.lastRow()) {
+        out.heightPx = layout.captionRowPx;
+        out.cells = in.legend[static_cast<std::size_t>(index - layout.captionRow())];
     } else if (index == layout.captionRow()) {
         out.heightPx = layout.captionRowPx;
         text(0, formats.caption, in.texts.caption);
@@ -163,7 +166,9 @@ void MazeRows::bordersRow(int r, Row& out) const {
         const BorderLook look = borderLook(puzzle, pathMap, p);
         // A playable sheet's maze cells take the student's marks.
         const bool takesMarks = in.play && look.mark == Mark::None;
-        const FormatId format = takesMarks ? in.formats.borderUnlocked(look.key()) : in.formats.border(look.key());
+        const FormatId format = in.paint     ? in.paint->cell(p, look)
+                                : takesMarks ? in.formats.borderUnlocked(look.key())
+                                             : in.formats.border(look.key());
         if (look.mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + c, format));
         else out.cells.push_back(Cell::textCell(kMazeFirstCol + c, format, markText(look.mark)));
     }
@@ -173,6 +178,14 @@ void MazeRows::blocksRow(int y, Row& out) const {
     const PathMap* pathMap = path ? &*path : nullptr;
     for (int x = 0; x < in.layout.gridCols; ++x) {
         const Block kind = blockAt(*in.puzzle, pathMap, x, y);
+        if (in.paint && (kind == Block::Open || kind == Block::Start || kind == Block::Finish)) {
+            const std::optional<FormatId> painted = in.paint->block(x, y, kind);
+            if (!painted) continue;
+            const Mark mark = kind == Block::Start ? Mark::Start : Mark::Finish;
+            if (kind == Block::Open) out.cells.push_back(Cell::blank(kMazeFirstCol + x, *painted));
+            else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, *painted, markText(mark)));
+            continue;
+        }
         if (kind == Block::Open && in.play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks
             out.cells.push_back(Cell::blank(kMazeFirstCol + x, in.formats.openCell));
             continue;

@@ -9,6 +9,7 @@
 
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
+#include "page/looks.hpp"
 #include "page/plan.hpp"
 #include "page/playable.hpp"
 
@@ -60,6 +61,19 @@ private:
     std::vector<FormatId> block_;
 };
 
+// Colours of a sheet's own for the maze's cells (teaching mode's step
+// sheets): the format of each maze cell or block, given the look the maze
+// sheet would give it.
+class CellPaint {
+public:
+    virtual ~CellPaint() = default;
+    // Borders style: maze cell p.
+    virtual FormatId cell(core::CellPos p, const BorderLook& look) const = 0;
+    // Blocks style: an Open block (a cell or the passage between two), or
+    // the Start or Finish block; nothing leaves an open block unwritten.
+    virtual std::optional<FormatId> block(int x, int y, Block kind) const = 0;
+};
+
 struct MazeSheetInput {
     const core::Puzzle* puzzle = nullptr;  // must outlive the plan
     std::string name;                      // the sheet's name
@@ -72,6 +86,10 @@ struct MazeSheetInput {
     std::optional<Picture> route;
     // Playable maze sheets: the verdict, rules and the teacher's switch.
     std::shared_ptr<const PlayableMaze> play;
+    // Teaching mode's step sheets: the cells' colours, and the rows of the
+    // legend (layout.captionRows of them) in place of the caption.
+    std::shared_ptr<const CellPaint> paint;
+    std::vector<std::vector<Cell>> legend;
 };
 
 // The solution sheets' route line (nothing: shade the path), made once and

@@ -129,12 +129,13 @@ WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageS
         }
         if (mazeSheets) {
             plan.sheets.push_back(planMazeSheet({&puzzle, "Maze" + suffix, SheetRole::Maze, layout, std::move(mazeText),
-                                                 formats, shared, std::nullopt, play}));
+                                                 formats, shared, std::nullopt, play, nullptr, {}}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
             plan.sheets.push_back(planMazeSheet({&puzzle, "Solution" + suffix, role, layout, std::move(solutionText),
-                                                 formats, shared, solutionRoute(puzzle, layout, settings), nullptr}));
+                                                 formats, shared, solutionRoute(puzzle, layout, settings), nullptr, nullptr,
+                                                 {}}));
         }
         if (play) plan.sheets.push_back(std::move(play->checkSheet));
     }

@@ -2,9 +2,12 @@
 // Everything about how a maze page looks that is not the maze itself: paper,
 // style, heading sizes, texts, colours. One value with today's look as its
 // defaults; a layout template (a config file of options) only fills it in.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "core/step_looks.hpp"
 
 namespace mazesheet::page {
 
@@ -26,6 +29,51 @@ inline constexpr Named<Orientation> kOrientationNames[] = {
 // 0xRRGGBB.
 using Colour = std::uint32_t;
 
+// Teaching mode's step pictures: a colour for each look a cell can have
+// while the maze is carved (core::StepLook).
+struct StepColours {
+    // The seed macros' black, a shade lighter than the walls, which are
+    // black: in the blocks style a wall block and an unvisited cell block
+    // stay apart.
+    Colour unvisited = 0x404040;
+    Colour done = 0xFFFFFF;     // no fill in a workbook: the last step looks like the maze sheet
+    Colour active = 0x4472C4;   // the macros' blue: on the stack
+    Colour frontier = 0xF4B183;
+    Colour walk = 0x9DC3E6;
+    Colour walker = 0xE06666;
+    Colour hunt = 0xFFE699;
+    Colour pending = 0xD9D9D9;
+    Colour chamber = 0xFFD966;
+    Colour otherSet = 0xA6A6A6;
+    // The largest sets, in this order (ColorBrewer's Set3, its grey replaced).
+    std::array<Colour, core::kSetColours> sets = {0x8DD3C7, 0xFFFFB3, 0xBEBADA, 0xFB8072, 0x80B1D3, 0xFDB462,
+                                                  0xB3DE69, 0xFCCDE5, 0xBC80BD, 0xCCEBC5, 0xFFED6F, 0xE5C494};
+
+    Colour of(core::StepLook look) const {
+        using L = core::StepLook;
+        switch (look) {
+            case L::Unvisited: return unvisited;
+            case L::Done: return done;
+            case L::Active: return active;
+            case L::Frontier: return frontier;
+            case L::Walk: return walk;
+            case L::Walker: return walker;
+            case L::Hunt: return hunt;
+            case L::Pending: return pending;
+            case L::Chamber: return chamber;
+            case L::OtherSet: return otherSet;
+            case L::Set: break;
+        }
+        return sets[static_cast<std::size_t>(static_cast<int>(look) - static_cast<int>(L::Set)) % sets.size()];
+    }
+};
+
+// True for a fill dark enough that text on it must be white.
+constexpr bool isDark(Colour c) {
+    const unsigned r = (c >> 16) & 0xFF, g = (c >> 8) & 0xFF, b = c & 0xFF;
+    return 299 * r + 587 * g + 114 * b < 128'000;
+}
+
 struct Colours {
     Colour startFill = 0xC6EFCE;
     Colour startInk = 0x006100;
@@ -36,6 +84,7 @@ struct Colours {
     Colour marked = 0xBDD7EE;    // playable sheets: the cells a student marked
     Colour revealed = 0xFFD966;  // playable sheets: the way, when the teacher shows it
     Colour wall = 0x000000;
+    StepColours steps;
 };
 
 // How a solution sheet shows the way from start to finish.
@@ -98,6 +147,10 @@ struct Texts {
     std::string revealLabel = "Teacher: show the answer?";
     std::string revealNo = "no";
     std::string revealYes = "yes";
+    // Teaching mode's step sheets and frames ({step}, {steps}, {done},
+    // {cells} and {algorithm} are filled in).
+    std::string stepHeading = "Step {step} of {steps}: {done} of {cells} cells done";
+    std::string stepSubject = "How {algorithm} carves a maze";
 };
 
 struct PageSettings {

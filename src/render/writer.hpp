@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "core/steps.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::render {
@@ -57,6 +58,10 @@ struct Writer {
     // Writes the mazes; legibility and similar notes go to `warnings`.
     void (*write)(std::span<const core::Puzzle> puzzles, const RenderOptions& options, Sink& sink,
                   std::vector<std::string>& warnings) = nullptr;
+    // Teaching mode: one maze and the pictures of its carving
+    // (core/steps.hpp); null for a format that cannot show them.
+    void (*writeSteps)(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const RenderOptions& options,
+                       Sink& sink, std::vector<std::string>& warnings) = nullptr;
 };
 
 // Every format, in the order help lists them.

@@ -13,6 +13,8 @@ namespace sheet {
 void checkWorkbook(const core::Region&, const render::RenderOptions&);
 void writeWorkbook(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
                    std::vector<std::string>&);
+void writeStepsWorkbook(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
+                        std::vector<std::string>&);
 }  // namespace sheet
 namespace text {
 void writeBlockText(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
@@ -20,6 +22,8 @@ void writeBlockText(std::span<const core::Puzzle>, const render::RenderOptions&,
 void writeStats(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
 void checkSvg(const core::Region&, const render::RenderOptions&);
 void writeSvg(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
+void writeStepsSvg(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
+                   std::vector<std::string>&);
 }  // namespace text
 
 namespace render {
@@ -29,12 +33,13 @@ namespace {
 const std::vector<Writer>& table() {
     static const std::vector<Writer> writers = {
         {"xlsx", ".xlsx workbook: mazes, hidden answers, one printed page each", {".xlsx"}, 0, true, true, false,
-         sheet::checkWorkbook, sheet::writeWorkbook},
+         sheet::checkWorkbook, sheet::writeWorkbook, sheet::writeStepsWorkbook},
         {"text", ".txt block text (- writes it to standard output)", {".txt"}, 0, false, false, true, nullptr,
-         text::writeBlockText},
-        {"svg", ".svg picture of one maze", {".svg"}, 1, false, false, false, text::checkSvg, text::writeSvg},
+         text::writeBlockText, nullptr},
+        {"svg", ".svg picture of one maze (with --steps: an animation of its carving)", {".svg"}, 1, false, false,
+         false, text::checkSvg, text::writeSvg, text::writeStepsSvg},
         {"stats", ".jsonl measurements, one JSON object per maze", {".jsonl"}, 0, false, false, false, nullptr,
-         text::writeStats},
+         text::writeStats, nullptr},
     };
     return writers;
 }

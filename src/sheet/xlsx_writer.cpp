@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "page/maze_workbook.hpp"
+#include "page/step_sheets.hpp"
 #include "sheet/backend.hpp"
 
 namespace mazesheet::sheet {
@@ -14,21 +15,39 @@ void checkWorkbook(const core::Region& region, const render::RenderOptions& opti
     page::checkMazeWorkbook(region, options.page);
 }
 
-void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
-                   std::vector<std::string>& warnings) {
+namespace {
+
+page::SheetSet sheetSet(render::Answers answers) {
+    switch (answers) {
+        case render::Answers::Hidden: break;
+        case render::Answers::Omitted: return page::SheetSet::MazesOnly;
+        case render::Answers::KeyOnly: return page::SheetSet::AnswerKey;
+    }
+    return page::SheetSet::MazesAndHiddenSolutions;
+}
+
+void write(const page::WorkbookPlan& plan, render::Sink& sink, core::Progress* progress,
+           std::vector<std::string>& warnings) {
     const std::string path = sink.filePath();
     if (path.empty()) throw std::logic_error("a workbook needs a file, not a stream");
-    page::SheetSet sheets = page::SheetSet::MazesAndHiddenSolutions;
-    if (options.answers == render::Answers::Omitted) sheets = page::SheetSet::MazesOnly;
-    if (options.answers == render::Answers::KeyOnly) sheets = page::SheetSet::AnswerKey;
-    const page::WorkbookPlan plan = page::planMazeWorkbook(puzzles, options.page, sheets);
     std::vector<std::string> notes = plan.warnings;
-    for (const auto& said : writeXlsx(plan, path, sink.name(), options.progress)) {
-        notes.push_back("libxlsxwriter: " + said);
-    }
+    for (const auto& said : writeXlsx(plan, path, sink.name(), progress)) notes.push_back("libxlsxwriter: " + said);
     for (const auto& note : notes) {
         if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
+}
+
+}  // namespace
+
+void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
+                   std::vector<std::string>& warnings) {
+    write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
+}
+
+// Teaching mode: the step sheets, then the maze's own sheets.
+void writeStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
+                        const render::RenderOptions& options, render::Sink& sink, std::vector<std::string>& warnings) {
+    write(page::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }
 
 }  // namespace mazesheet::sheet

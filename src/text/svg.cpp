@@ -1,7 +1,11 @@
 #include "text/svg.hpp"
 
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
 #include <string>
 
+#include "page/step_sheets.hpp"
 #include "page/text_rules.hpp"
 #include "render/writer.hpp"
 
@@ -29,27 +33,54 @@ std::string escapeXml(const std::string& raw) {
     return out;
 }
 
-}  // namespace
+std::string n(int value) { return std::to_string(value); }
 
-std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
-    const core::Maze& maze = puzzle.maze;
-    const int top = kMargin + (title.empty() ? 0 : 2 * kCell);
-    const int width = 2 * kMargin + maze.width() * kCell;
-    const int height = top + kMargin + maze.height() * kCell;
-    std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
-                      std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " +
-                      std::to_string(height) + "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-    if (!title.empty()) {
-        svg += "<text x=\"" + std::to_string(width / 2) + "\" y=\"" + std::to_string(kMargin + kCell) +
-               "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" + std::to_string(kCell) + "\">" +
-               escapeXml(title) + "</text>\n";
-    }
-    const auto x = [](int col) { return kMargin + col * kCell; };
-    const auto y = [top](int row) { return top + row * kCell; };
+// Where the maze stands in the picture: the same in a plain picture and in
+// every frame of an animation with the same title.
+struct Frame {
+    int top = 0;     // y of the maze's top edge
+    int width = 0;   // of the plain picture
+    int height = 0;
+    int x(int col) const { return kMargin + col * kCell; }
+    int y(int row) const { return top + row * kCell; }
+};
+
+Frame frameFor(const core::Maze& maze, const std::string& title) {
+    Frame f;
+    f.top = kMargin + (title.empty() ? 0 : 2 * kCell);
+    f.width = 2 * kMargin + maze.width() * kCell;
+    f.height = f.top + kMargin + maze.height() * kCell;
+    return f;
+}
+
+std::string header(int width, int height) {
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n(width) + "\" height=\"" + n(height) +
+           "\" viewBox=\"0 0 " + n(width) + " " + n(height) + "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+}
+
+std::string titleText(const Frame& f, const std::string& title) {
+    if (title.empty()) return "";
+    return "<text x=\"" + n(f.width / 2) + "\" y=\"" + n(kMargin + kCell) +
+           "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" + n(kCell) + "\">" + escapeXml(title) +
+           "</text>\n";
+}
+
+std::string cellRect(const Frame& f, CellPos cell, int cells, const std::string& fill) {
+    return "<rect x=\"" + n(f.x(cell.col)) + "\" y=\"" + n(f.y(cell.row)) + "\" width=\"" + n(cells * kCell) +
+           "\" height=\"" + n(kCell) + "\" fill=\"" + fill + "\"/>\n";
+}
+
+// The start and finish fills, where `show` says so.
+template <typename Show>
+std::string endpointRects(const Frame& f, const core::Puzzle& puzzle, Show show) {
+    std::string out;
     for (const auto& [cell, fill] : {std::pair{puzzle.start, "#9be39b"}, std::pair{puzzle.finish, "#f2a7a7"}}) {
-        svg += "<rect x=\"" + std::to_string(x(cell.col)) + "\" y=\"" + std::to_string(y(cell.row)) + "\" width=\"" +
-               std::to_string(kCell) + "\" height=\"" + std::to_string(kCell) + "\" fill=\"" + fill + "\"/>\n";
+        if (show(cell)) out += cellRect(f, cell, 1, fill);
     }
+    return out;
+}
+
+std::string wallPath(const Frame& f, const core::Maze& maze) {
     std::string path;
     for (int row = 0; row < maze.height(); ++row) {
         for (int col = 0; col < maze.width(); ++col) {
@@ -60,17 +91,132 @@ std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
             for (Side side : core::kSides) {
                 const bool ownsWall = side == Side::North || side == Side::West || !maze.hasNeighbour(p, side);
                 if (!ownsWall || maze.isOpen(p, side)) continue;
-                const int x0 = x(col) + (side == Side::East ? kCell : 0);
-                const int y0 = y(row) + (side == Side::South ? kCell : 0);
+                const int x0 = f.x(col) + (side == Side::East ? kCell : 0);
+                const int y0 = f.y(row) + (side == Side::South ? kCell : 0);
                 const bool horizontal = side == Side::North || side == Side::South;
-                path += "M" + std::to_string(x0) + " " + std::to_string(y0) + (horizontal ? "h" : "v") +
-                        std::to_string(kCell);
+                path += "M" + n(x0) + " " + n(y0) + (horizontal ? "h" : "v") + n(kCell);
             }
         }
     }
-    svg += "<path d=\"" + path + "\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\" fill=\"none\"/>\n";
-    svg += "</svg>\n";
-    return svg;
+    return "<path d=\"" + path + "\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\" fill=\"none\"/>\n";
+}
+
+std::string hex(page::Colour c) {
+    char buffer[8];
+    std::snprintf(buffer, sizeof buffer, "#%06x", c & 0xFFFFFFU);
+    return buffer;
+}
+
+// A fraction of the animation's duration, without the locale.
+std::string fraction(double value) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+// The visibility animation of frame k of `count`: shown for kFrameSeconds,
+// the last for kHoldSeconds, then the whole loop again.
+std::string frameTiming(std::size_t k, std::size_t count) {
+    if (count == 1) return "";
+    const double total = static_cast<double>((count - 1) * kFrameSeconds + kHoldSeconds);
+    const std::string from = fraction(static_cast<double>(k * kFrameSeconds) / total);
+    const std::string to = fraction(static_cast<double>((k + 1) * kFrameSeconds) / total);
+    std::string values, times;
+    if (k == 0) values = "visible;hidden", times = "0;" + to;
+    else if (k + 1 == count) values = "hidden;visible", times = "0;" + from;
+    else values = "hidden;visible;hidden", times = "0;" + from + ";" + to;
+    return "<animate attributeName=\"visibility\" values=\"" + values + "\" keyTimes=\"" + times +
+           "\" calcMode=\"discrete\" dur=\"" + fraction(total) + "s\" repeatCount=\"indefinite\"/>\n";
+}
+
+// The cells of one step that are not done, as runs along each row.
+std::string stepCells(const Frame& f, const core::Maze& maze, const core::CarvingStep& step,
+                      const page::StepColours& colours) {
+    std::string out;
+    const core::Region& region = maze.region();
+    for (int row = 0; row < maze.height(); ++row) {
+        for (int col = 0; col < maze.width();) {
+            if (!region.contains(col, row)) {
+                ++col;
+                continue;
+            }
+            const core::StepLook look = step.looks[region.index(col, row)];
+            int run = 1;
+            while (col + run < maze.width() && region.contains(col + run, row) &&
+                   step.looks[region.index(col + run, row)] == look) {
+                ++run;
+            }
+            if (look != core::StepLook::Done) {
+                out += cellRect(f, {col, row}, run, hex(colours.of(look)));
+            }
+            col += run;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
+    const Frame f = frameFor(puzzle.maze, title);
+    return header(f.width, f.height) + titleText(f, title) +
+           endpointRects(f, puzzle, [](CellPos) { return true; }) + wallPath(f, puzzle.maze) + "</svg>\n";
+}
+
+std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const std::string& title,
+                         const page::PageSettings& settings) {
+    const Frame f = frameFor(puzzle.maze, title);
+    const page::StepColours& colours = settings.colours.steps;
+    const std::size_t cells = puzzle.maze.region().cellCount();
+    // Below the picture: the step's heading, then the legend a line each.
+    constexpr int kLine = 20;
+    constexpr int kSwatch = 14;
+    constexpr int kWordsX = kMargin + 4 * (kSwatch + 2) + 8;
+    constexpr int kCharPx = 8;  // a generous advance of the 13-14 px sans-serif text
+    // Nothing is drawn inside the plain picture's own area but the frames.
+    const int headingY = f.height + kCell;  // the heading's baseline; its letters rise about 11 px
+    const int legendTop = headingY + 10;
+    int width = f.width;
+    std::size_t longest = 0;
+    for (std::size_t k = 1; k <= steps.steps.size(); ++k) {
+        longest = std::max(longest, page::stepHeading(steps, k, cells, settings.texts).size());
+    }
+    width = std::max(width, kMargin + static_cast<int>(longest) * kCharPx + kMargin);
+    for (const core::LegendEntry& entry : steps.legend) {
+        width = std::max(width, kWordsX + static_cast<int>(entry.words.size()) * kCharPx + kMargin);
+    }
+    const int height = legendTop + static_cast<int>(steps.legend.size()) * kLine + kMargin / 2;
+
+    std::string svg = header(width, height) + titleText(f, title);
+    for (std::size_t k = 0; k < steps.steps.size(); ++k) {
+        const core::CarvingStep& step = steps.steps[k];
+        const core::Puzzle state = core::stepState(puzzle, step);
+        const core::Region& region = state.maze.region();
+        const bool last = k + 1 == steps.steps.size();
+        svg += "<g id=\"step" + n(static_cast<int>(k + 1)) + "\" visibility=\"" + (last ? "visible" : "hidden") + "\">\n";
+        svg += frameTiming(k, steps.steps.size());
+        svg += stepCells(f, state.maze, step, colours);
+        svg += endpointRects(f, state, [&](CellPos p) {
+            return step.looks[region.index(p.col, p.row)] == core::StepLook::Done;
+        });
+        svg += wallPath(f, state.maze);
+        svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(headingY) +
+               "\" font-family=\"sans-serif\" font-size=\"14\" font-weight=\"bold\">" +
+               escapeXml(page::stepHeading(steps, k + 1, cells, settings.texts)) + "</text>\n</g>\n";
+    }
+    for (std::size_t i = 0; i < steps.legend.size(); ++i) {
+        const core::LegendEntry& entry = steps.legend[i];
+        const int y = legendTop + static_cast<int>(i) * kLine;
+        const int swatches = entry.look == core::StepLook::Set ? 4 : 1;
+        for (int s = 0; s < swatches; ++s) {
+            const core::StepLook look = entry.look == core::StepLook::Set ? core::setLook(s) : entry.look;
+            svg += "<rect x=\"" + n(kMargin + s * (kSwatch + 2)) + "\" y=\"" + n(y) + "\" width=\"" + n(kSwatch) +
+                   "\" height=\"" + n(kSwatch) + "\" fill=\"" + hex(colours.of(look)) + "\" stroke=\"black\"/>\n";
+        }
+        svg += "<text x=\"" + n(kWordsX) + "\" y=\"" + n(y + kSwatch - 2) +
+               "\" font-family=\"sans-serif\" font-size=\"13\">" + escapeXml(std::string(entry.words)) + "</text>\n";
+    }
+    return svg + "</svg>\n";
 }
 
 // The writers-table entries: the title must be text a heading can show; the
@@ -82,6 +228,11 @@ void checkSvg(const core::Region&, const render::RenderOptions& options) {
 void writeSvg(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>&) {
     sink.write(svgPicture(puzzles.front(), options.page.title));
+}
+
+void writeStepsSvg(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const render::RenderOptions& options,
+                   render::Sink& sink, std::vector<std::string>&) {
+    sink.write(svgAnimation(puzzle, steps, options.page.title, options.page));
 }
 
 }  // namespace mazesheet::text

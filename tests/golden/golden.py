@@ -61,6 +61,13 @@ CASES = [
     ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
     ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
      ["svg-mask.svg"]),
+    # Teaching mode: step sheets before the maze, and the animated picture.
+    ("steps", ["-s", "5x4", "-a", "kruskal", "--seed", "14", "--steps", "3", "-o", "steps.xlsx"], ["steps.xlsx"]),
+    ("steps-blocks-answers", ["-s", "4x4", "-a", "hunt-and-kill", "--seed", "15", "--steps", "4", "--style", "blocks",
+                              "-o", "steps-blocks.xlsx", "--answers", "steps-blocks-key.xlsx"],
+     ["steps-blocks.xlsx", "steps-blocks-key.xlsx"]),
+    ("steps-svg", ["--mask", MASK, "-a", "wilson", "--seed", "16", "--steps", "5", "--title", "Wilson & walks",
+                   "-o", "steps.svg"], ["steps.svg"]),
     ("text-letters", ["--mask-text", "Hi!", "-a", "kruskal", "--seed", "12", "-o", "text-letters.txt"],
      ["text-letters.txt"]),
     ("text-picture", ["--mask", PICTURE, "-a", "prim", "--seed", "13", "-o", "text-picture.txt"], ["text-picture.txt"]),

@@ -210,31 +210,23 @@ class Package:
 
 # ---------------------------------------------------------------- pictures
 
-def decode_png(data):
-    """A palette PNG as (width, height, rows of palette indices, palette, alpha)."""
+def _png_chunks(data):
     require(data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG")
-    pos, idat, palette, alpha = 8, b"", [], []
+    pos = 8
     while pos < len(data):
         length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + length]
+        yield kind, data[pos + 8:pos + 8 + length]
         pos += 12 + length
-        if kind == b"IHDR":
-            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-        elif kind == b"PLTE":
-            palette = [tuple(body[i:i + 3]) for i in range(0, len(body), 3)]
-        elif kind == b"tRNS":
-            alpha = list(body)
-        elif kind == b"IDAT":
-            idat += body
-    require(colour == 3 and interlace == 0, f"PNG colour type {colour}, interlace {interlace}: expected palette")
-    raw = zlib.decompress(idat)
-    stride = (width * depth + 7) // 8
+
+
+def _unfilter(raw, height, stride, bpp):
+    """PNG's per-line filters undone: the lines' bytes."""
     rows, previous = [], bytearray(stride)
     for y in range(height):
         kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
         for i in range(stride):
-            left = line[i - 1] if i > 0 else 0
-            up, corner = previous[i], previous[i - 1] if i > 0 else 0
+            left = line[i - bpp] if i >= bpp else 0
+            up, corner = previous[i], previous[i - bpp] if i >= bpp else 0
             if kind == 1:
                 line[i] = (line[i] + left) & 255
             elif kind == 2:
@@ -246,9 +238,46 @@ def decode_png(data):
                 pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
                 line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
         previous = line
-        per = 8 // depth
+        rows.append(line)
+    return rows
+
+
+def decode_png(data):
+    """A palette PNG as (width, height, rows of palette indices, palette, alpha)."""
+    idat, palette, alpha = b"", [], []
+    for kind, body in _png_chunks(data):
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+        elif kind == b"PLTE":
+            palette = [tuple(body[i:i + 3]) for i in range(0, len(body), 3)]
+        elif kind == b"tRNS":
+            alpha = list(body)
+        elif kind == b"IDAT":
+            idat += body
+    require(colour == 3 and interlace == 0, f"PNG colour type {colour}, interlace {interlace}: expected palette")
+    stride = (width * depth + 7) // 8
+    rows = []
+    per = 8 // depth
+    for line in _unfilter(zlib.decompress(idat), height, stride, 1):
         rows.append([(line[x // per] >> (8 - depth * (x % per + 1))) & ((1 << depth) - 1) for x in range(width)])
     return width, height, rows, palette, alpha
+
+
+def decode_png_rgb(data):
+    """An 8-bit RGB or RGBA PNG (a browser's screenshot) as (width, height,
+    rows of (r, g, b))."""
+    idat = b""
+    for kind, body in _png_chunks(data):
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat += body
+    require(depth == 8 and colour in (2, 6) and interlace == 0, f"PNG depth {depth}, colour type {colour}")
+    bpp = 3 if colour == 2 else 4
+    rows = []
+    for line in _unfilter(zlib.decompress(idat), height, width * bpp, bpp):
+        rows.append([tuple(line[x * bpp:x * bpp + 3]) for x in range(width)])
+    return width, height, rows
 
 
 def encode_png(rows, colour, depth, palette=None, transparency=None, interlace=False):

@@ -27,6 +27,8 @@ def cases(masks):
                           "--title", "Friday & fun"],
         # 1.1 million cells: libxlsxwriter's streaming (constant_memory) mode.
         "streamed": ["-s", "750x750", "-a", "eller", "--seed", "5"],
+        # Teaching mode: step sheets (set colours) before the maze.
+        "steps": ["-s", "12x9", "-a", "kruskal", "--seed", "7", "--steps", "6", "--style", "blocks"],
     }
 
 

@@ -5,6 +5,11 @@ cells within 2 %, the maze filling at least 70 % of the page's width or
 height, every wall drawn where the maze has one and none where it has not,
 and the answer sheet's path shaded.
 
+Teaching mode's workbooks (--steps, every algorithm) print one page per step
+and one for the maze sheet; the last step's page is measured like a maze
+page (its legend lines blanked first), and on every other step's page each
+cell prints in the fill its sheet gives it, on the same grid.
+
 usage: test_print.py MAZESHEET_BINARY SAMPLES_DIR [KEEP_DIR]
 (KEEP_DIR keeps the PDFs and PNGs for looking at.)
 """
@@ -17,7 +22,10 @@ import sys
 import tempfile
 import time
 
-from sheetcheck import attempt, block_text_region, parse_mask, rectangle, report, require, run_ok, split_block_text
+import openpyxl
+
+from sheetcheck import (Package, attempt, block_text_region, parse_area, parse_mask, rectangle, report,
+                        require, run_ok, split_block_text)
 
 DPI = 100
 PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
@@ -26,7 +34,7 @@ PAGE_POINTS = {("a4", "portrait"): (595, 842), ("a4", "landscape"): (842, 595),
 
 class Job:
     def __init__(self, name, args, region, style, paper, orientation, mazes, answers=False, detailed=None,
-                 text_args=None):
+                 text_args=None, steps=0):
         self.name = name
         self.args = args
         self.region = region
@@ -37,6 +45,7 @@ class Job:
         self.answers = answers      # print the answers workbook instead
         self.detailed = detailed or mazes  # pages measured in detail (the rest are counted)
         self.text_args = text_args or args  # the same mazes as block text (the reference)
+        self.steps = steps          # teaching mode: step pages before the maze page
 
 
 def jobs(masks):
@@ -89,7 +98,106 @@ def jobs(masks):
         # Shapes: a shipped mask by name, and block letters (region read from their block text).
         Job("cat-blocks", ["--mask", "cat", "--seed", "31", "--style", "blocks"], cat, "blocks", "a4", "portrait", 1),
         Job("letters-borders", ["--mask-text", "Mia", "--seed", "30"], None, "borders", "a4", "landscape", 1),
-    ]
+    ] + steps_jobs()
+
+
+STEP_ALGORITHMS = ["backtracker", "kruskal", "prim", "wilson", "eller", "aldous-broder", "hunt-and-kill",
+                   "sidewinder", "binary-tree", "growing-tree", "division"]
+
+
+def steps_jobs():
+    """Every algorithm's carving in three steps (pages: the steps, then the maze)."""
+    out = []
+    for i, algorithm in enumerate(STEP_ALGORITHMS):
+        style = ("borders", "blocks")[i % 2]
+        # (10 cells wide: at 8 the maze prints at 70.0-70.7 % of an A4 page,
+        # the door-arrow columns and the legend's rows taking room.)
+        size = (10, 7)
+        args = ["-s", f"{size[0]}x{size[1]}", "-a", algorithm, "--seed", str(50 + i), "--style", style]
+        # The orientation is the workbook's (test_steps checks the sheets agree).
+        out.append(Job(f"steps-{algorithm}-{style}", args + ["--steps", "3"], rectangle(*size), style, "a4",
+                       None, 4, text_args=args, steps=3))
+    return out
+
+
+def legend_top(words, legend_lines):
+    """The printed legend's top: its first line's words, found in reading order."""
+    first = legend_lines[0].split()
+    texts = [w[0] for w in words]
+    for i in range(len(texts) - len(first) + 1):
+        if texts[i:i + len(first)] == first:
+            return words[i]
+    raise AssertionError(f"the legend line {legend_lines[0]!r} is not on the page")
+
+
+def sheet_fills(xlsx, sheet, style):
+    """{(col, row): 'RRGGBB'} of a step sheet's maze cells (white where unfilled)."""
+    package = Package(xlsx)
+    ws = openpyxl.load_workbook(xlsx)[sheet]
+    _, (r1, c1, r2, c2) = parse_area(package.names[sheet]["Maze"])
+    fills = {}
+    blocks = style == "blocks"
+    for r in range((r2 - r1) // 2 if blocks else r2 - r1 + 1):
+        for c in range((c2 - c1) // 2 if blocks else c2 - c1 + 1):
+            cell = ws.cell(row=r1 + (2 * r + 1 if blocks else r), column=c1 + (2 * c + 1 if blocks else c))
+            solid = cell.fill is not None and cell.fill.patternType == "solid"
+            fills[(c, r)] = cell.fill.fgColor.rgb[2:] if solid else "FFFFFF"
+    legend_row = r2 + 2
+    lines = []
+    while True:
+        texts = [str(c.value) for c in ws[legend_row] if c.value is not None]
+        if not texts:
+            break
+        lines.append(texts[0])
+        legend_row += 1
+    return fills, lines
+
+
+STEP_COLOURS = []
+
+
+def check_steps_job(job, pdf, book, work):
+    """Step pages: the last measured as a maze page, the others' cell colours."""
+    stem = os.path.join(work, f"{job.name}-all")
+    subprocess.run(["pdftoppm", "-r", str(DPI), "-f", "1", "-l", str(job.steps), pdf, stem], check=True)
+    colour_pages = [Rgb(os.path.join(work, n)) for n in sorted(os.listdir(work))
+                    if n.startswith(f"{job.name}-all-") and n.endswith(".ppm")]
+    require(len(colour_pages) == job.steps, f"{job.name}: {len(colour_pages)} step pages rendered")
+    with open(book[:-5] + ".txt") as f:
+        reference = split_block_text(f.read())[0]
+    # The last step is the finished maze: measure it as a maze page, with
+    # the legend's lines (whose swatches are dark) blanked below the maze.
+    _, lines = sheet_fills(book, f"Step {job.steps}", job.style)
+    gray_stem = os.path.join(work, f"{job.name}-last")
+    subprocess.run(["pdftoppm", "-gray", "-r", str(DPI), "-f", str(job.steps), "-l", str(job.steps), pdf, gray_stem],
+                   check=True)
+    img = Gray(next(os.path.join(work, n) for n in os.listdir(work) if n.startswith(f"{job.name}-last")))
+    words = word_boxes(pdf, job.steps)
+    top = legend_top(words, lines)
+    row_px = 22 * DPI / 96 + 2  # a legend row prints 22 px (96 dpi) high, its words at its bottom
+    blank_from = int(top[4] - row_px)
+    pixels = bytearray(img.pixels)
+    pixels[blank_from * img.width:] = b"\xff" * (len(pixels) - blank_from * img.width)
+    img.pixels = bytes(pixels)
+    ox, oy, pitch_x, pitch_y = check_page_picture(job, img, words, reference, None, None,
+                                                  f"{job.name} page {job.steps}")
+    width, height, cells = job.region
+    for page in range(1, job.steps + 1):
+        fills, _ = sheet_fills(book, f"Step {page}", job.style)
+        rgb = colour_pages[page - 1]
+        wrong = []
+        for (c, r) in sorted(cells):
+            # A point a quarter into the cell: clear of its walls and of S and F.
+            if job.style == "blocks":
+                x, y = int(ox + (2 * c + 1.3) * pitch_x), int(oy + (2 * r + 1.3) * pitch_y)
+            else:
+                x, y = int(ox + (c + 0.25) * pitch_x), int(oy + (r + 0.25) * pitch_y)
+            want = tuple(int(fills[(c, r)][i:i + 2], 16) for i in (0, 2, 4))
+            got = rgb.at(x, y)
+            if max(abs(a - b) for a, b in zip(want, got)) > 24:
+                wrong.append(((c, r), fills[(c, r)], got))
+        require(not wrong, f"{job.name} page {page}: cells print other colours than their sheet's fill: {wrong[:4]}")
+        STEP_COLOURS.append((job.name, page, len({fills[p] for p in cells})))
 
 
 # ---------------------------------------------------------------- pictures
@@ -298,6 +406,7 @@ def check_page_picture(job, img, words, reference, route, colour, where):
 
     if route is not None:
         check_route_print(job, colour, route, reference, (ox, oy, pitch_x, pitch_y), where)
+    return ox, oy, pitch_x, pitch_y
 
 
 def check_route_print(job, colour, route, reference, grid, where):
@@ -413,10 +522,15 @@ def main():
                 pdf = book[:-5] + ".pdf"
                 require(os.path.exists(pdf), f"{job.name}: LibreOffice wrote no PDF")
                 pages, size = pdf_pages(pdf)
+                if job.orientation is None:
+                    job.orientation = openpyxl.load_workbook(book)["Step 1"].page_setup.orientation
                 require(pages == job.mazes, f"{job.name}: {pages} pages printed, expected {job.mazes} "
                                             f"(one per maze sheet, none for hidden solutions)")
                 expected_size = PAGE_POINTS[(job.paper, job.orientation)]
                 require(size == expected_size, f"{job.name}: page {size} pt, expected {job.paper} {job.orientation}")
+                if job.steps:
+                    check_steps_job(job, pdf, book, work)
+                    return
                 with open(book.replace("-answers.xlsx", ".xlsx")[:-5] + ".txt") as f:
                     references = split_block_text(f.read())
                 for page in range(1, job.detailed + 1):
@@ -450,6 +564,8 @@ def main():
               f"maze {fw * 100:.1f} % of page width, {fh * 100:.1f} % of height, wall {t:g} px")
     for where, cells, pixels in ROUTES:
         print(f"  {where}: the answer key's line joins all {cells} path cells between S and F ({pixels} pixels)")
+    for name, page, colours in STEP_COLOURS:
+        print(f"  {name} page {page}: every cell prints its sheet's fill ({colours} colours)")
     for where, title_pt, footer_pt in TEXT_SIZES:
         print(f"  {where}: title word box {title_pt:.1f} pt high, footer {footer_pt:.1f} pt")
     return report(results)

@@ -1,8 +1,12 @@
 #pragma once
-// What the generators share. Each generator is a function
-//     void NAME(Maze& maze, Rng& rng, std::span<const double> parameters)
+// What the generators share. Each generator is a function template
+//     template <class Events>
+//     void NAME(Maze& maze, Rng& rng, std::span<const double> parameters, Events& events)
 // that turns a maze with every wall closed into a perfect maze over its
-// region (registry.cpp lists them with their names and parameters).
+// region, reporting what it does to `events` (core/carve_events.hpp), and is
+// instantiated in its file for NoEvents (plain generation) and CarveObserver
+// (teaching mode); registry.cpp lists both with the algorithm's name,
+// parameters and the words of its step pictures' legend.
 //
 // Index arithmetic: cells are numbered row * width + col, and a neighbour
 // outside the region is kNoCell.
@@ -11,6 +15,7 @@
 
 #include <span>
 
+#include "core/carve_events.hpp"
 #include "core/maze.hpp"
 #include "core/rng.hpp"
 
@@ -80,6 +85,25 @@ inline void carveIndex(Maze& maze, std::uint32_t i, Side side, std::uint32_t wid
         case Side::West: maze.carveEast(i - 1); break;
         case Side::North: maze.carveSouth(i - width); break;
     }
+}
+
+// The same, reported as a Carve event.
+template <class Events>
+void carveIndex(Maze& maze, std::uint32_t i, Side side, std::uint32_t width, Events& events) {
+    carveIndex(maze, i, side, width);
+    events(CarveEvent::wall(CarveEvent::Kind::Carve, i, side));
+}
+
+// A wall event (Carve, Merge, Build) about a change already made.
+template <class Events>
+void reportWall(Events& events, CarveEvent::Kind kind, std::uint32_t cell, Side side) {
+    events(CarveEvent::wall(kind, cell, side));
+}
+
+// A cell event (Visit, Push, Pop, ...).
+template <class Events>
+void report(Events& events, CarveEvent::Kind kind, std::uint32_t cell) {
+    events(CarveEvent::at(kind, cell));
 }
 
 }  // namespace mazesheet::core::detail

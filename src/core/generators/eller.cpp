@@ -1,6 +1,8 @@
 // Eller's algorithm: the maze is built one row at a time, remembering only
 // which cells of the current row are already connected (O(width) state), so
 // memory does not grow with the height.
+// Steps: each row's cells join sets (Group), joins across sets (Merge) and
+// the passages down (Carve); a set is the cells its passages connect.
 #include <vector>
 
 #include "cells.hpp"
@@ -36,7 +38,9 @@ private:
 
 namespace generators {
 
-void eller(Maze& maze, Rng& rng, std::span<const double>) {
+template <class Events>
+void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    using K = CarveEvent::Kind;
     Coins coins(rng);
     const auto width = static_cast<std::uint32_t>(maze.width());
     const auto height = static_cast<std::uint32_t>(maze.height());
@@ -58,6 +62,9 @@ void eller(Maze& maze, Rng& rng, std::span<const double>) {
         const std::uint32_t rowStart = row * width;
         const bool lastRow = row + 1 == height;
         for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
+        if constexpr (Events::enabled) {
+            for (std::uint32_t c = 0; c < width; ++c) detail::report(events, K::Group, rowStart + c);
+        }
 
         // Join neighbours of different sets: at random, or all on the last
         // row. Branch-free, since the coin is unpredictable by design.
@@ -66,6 +73,7 @@ void eller(Maze& maze, Rng& rng, std::span<const double>) {
             const std::uint32_t right = find(label[c + 1]);
             const bool join = (left != right) & (lastRow | coins.flip());
             maze.carveEastIf(rowStart + c, join);
+            if (join) events(CarveEvent::wall(K::Merge, rowStart + c, Side::East));
             parent[right] = join ? left : parent[right];
             left = join ? left : right;
         }
@@ -88,13 +96,18 @@ void eller(Maze& maze, Rng& rng, std::span<const double>) {
             const std::uint32_t l = label[c];
             --remaining[l];
             const bool down = coins.flip() | ((remaining[l] == 0) & (firstDown[l] == kNone));
+            if (down) detail::report(events, K::Group, rowStart + width + c);  // the cell below joins the set
             maze.carveSouthIf(rowStart + c, down);
+            if (down) events(CarveEvent::wall(K::Carve, rowStart + c, Side::South));
             firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
             label[c] = down ? firstDown[l] : c;
         }
         maze.carvedAbout(width);  // a perfect maze has about one passage per cell
     }
 }
+
+template void eller(Maze&, Rng&, std::span<const double>, NoEvents&);
+template void eller(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 }  // namespace generators
 }  // namespace mazesheet::core

@@ -1,6 +1,7 @@
 // Growing tree: keep a list of active cells; carve from the newest one with
 // probability `newest` (the parameter), else from a random one. 1 is the
 // recursive backtracker, 0 is simplified Prim; values between mix textures.
+// Steps: cells added to the active list and removed from it, finished.
 #include <algorithm>
 #include <vector>
 
@@ -8,7 +9,9 @@
 
 namespace mazesheet::core::generators {
 
-void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters) {
+template <class Events>
+void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Events& events) {
+    using K = CarveEvent::Kind;
     const double newestShare = std::clamp(parameters[0], 0.0, 1.0);
     const detail::Cells cells(maze);
     BitVector visited(cells.gridSize());
@@ -16,6 +19,7 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters) {
     const std::uint32_t first = cells.randomCell(rng);
     visited.set(first);
     active.push_back(first);
+    detail::report(events, K::Push, first);
     while (!active.empty()) {
         const bool newest = newestShare >= 1.0 || (newestShare > 0.0 && rng.chance(newestShare));
         const std::size_t pick = newest ? active.size() - 1 : rng.below(static_cast<std::uint32_t>(active.size()));
@@ -25,6 +29,7 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters) {
         if (count == 0) {
             // Order matters ("newest" is the back), so erase in place.
             active.erase(active.begin() + static_cast<std::ptrdiff_t>(pick));
+            detail::report(events, K::Pop, cell);
             continue;
         }
         const Side side = options[count == 1 ? 0 : rng.below(count)];
@@ -32,7 +37,12 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters) {
         const std::uint32_t next = cells.neighbour(cell, side);
         visited.set(next);
         active.push_back(next);
+        detail::report(events, K::Push, next);
+        detail::reportWall(events, K::Carve, cell, side);
     }
 }
+
+template void growingTree(Maze&, Rng&, std::span<const double>, NoEvents&);
+template void growingTree(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 }  // namespace mazesheet::core::generators

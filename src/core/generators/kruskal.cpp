@@ -1,5 +1,7 @@
 // Kruskal's algorithm: every interior wall in random order, removed when it
 // separates two different trees (disjoint sets, union by size, path compression).
+// Steps: each removed wall merges two sets (Merge), whose cells are in the
+// maze but not yet joined to all the others (Group).
 #include <vector>
 
 #include "cells.hpp"
@@ -44,7 +46,9 @@ private:
 
 namespace generators {
 
-void kruskal(Maze& maze, Rng& rng, std::span<const double>) {
+template <class Events>
+void kruskal(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    using K = CarveEvent::Kind;
     const detail::Cells cells(maze);
     // An edge is (cell << 1) | 0 for its east wall, | 1 for its south wall.
     std::vector<std::uint32_t> edges;
@@ -63,10 +67,16 @@ void kruskal(Maze& maze, Rng& rng, std::span<const double>) {
         const bool south = edge & 1U;
         const std::uint32_t other = south ? cell + cells.width() : cell + 1;
         if (!sets.unite(cell, other)) continue;
+        detail::report(events, K::Group, cell);
+        detail::report(events, K::Group, other);
         south ? maze.carveSouth(cell) : maze.carveEast(cell);
+        events(CarveEvent::wall(K::Merge, cell, south ? Side::South : Side::East));
         --joinsLeft;
     }
 }
+
+template void kruskal(Maze&, Rng&, std::span<const double>, NoEvents&);
+template void kruskal(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 }  // namespace generators
 }  // namespace mazesheet::core

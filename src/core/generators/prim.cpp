@@ -2,13 +2,16 @@
 // Pullen calls it modified Prim): a random cell bordering the maze joins it
 // through a random wall to a cell already in the maze. It is O(1) per cell and
 // gives the most dead ends of the Prim family (about 36 %).
+// Steps: cells joining the maze (Visit) and the frontier around it.
 #include <vector>
 
 #include "cells.hpp"
 
 namespace mazesheet::core::generators {
 
-void prim(Maze& maze, Rng& rng, std::span<const double>) {
+template <class Events>
+void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    using K = CarveEvent::Kind;
     const detail::Cells cells(maze);
     BitVector inMaze(cells.gridSize());
     BitVector onFrontier(cells.gridSize());
@@ -16,11 +19,13 @@ void prim(Maze& maze, Rng& rng, std::span<const double>) {
 
     const auto addToMaze = [&](std::uint32_t cell) {
         inMaze.set(cell);
+        detail::report(events, K::Visit, cell);
         for (Side side : kSides) {
             const std::uint32_t n = cells.neighbour(cell, side);
             if (n == detail::kNoCell || inMaze.test(n) || onFrontier.test(n)) continue;
             onFrontier.set(n);
             frontier.push_back(n);
+            detail::report(events, K::Frontier, n);
         }
     };
 
@@ -33,9 +38,14 @@ void prim(Maze& maze, Rng& rng, std::span<const double>) {
 
         Side joins[4];
         const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
-        detail::carveIndex(maze, cell, joins[count == 1 ? 0 : rng.below(count)], cells.width());
+        const Side join = joins[count == 1 ? 0 : rng.below(count)];
+        detail::carveIndex(maze, cell, join, cells.width());
         addToMaze(cell);
+        detail::reportWall(events, K::Carve, cell, join);
     }
 }
+
+template void prim(Maze&, Rng&, std::span<const double>, NoEvents&);
+template void prim(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 }  // namespace mazesheet::core::generators
