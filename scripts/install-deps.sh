@@ -2,12 +2,13 @@
 # Installs the Debian packages mazesheet needs that are missing.
 #   scripts/install-deps.sh          build and run
 #   scripts/install-deps.sh --tests  also what the test suite needs
+#   scripts/install-deps.sh --fuzz   the same (the fuzzers need clang, as the sanitizer build does)
 set -euo pipefail
 
 # libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
 # pull in zlib's development files: a fresh machine needs zlib1g-dev too.
 packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev)
-if [[ "${1:-}" == "--tests" ]]; then
+if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
   # substitutes for Calibri and Courier New; locales lets the determinism test
@@ -16,6 +17,10 @@ if [[ "${1:-}" == "--tests" ]]; then
   # of teaching mode (driven over its DevTools pipe: no driver needed).
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
              locales gnumeric chromium)
+  # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
+  # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
+  # runtimes.
+  packages+=(clang-14 libclang-rt-14-dev)
 fi
 
 missing=()

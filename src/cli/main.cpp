@@ -4,10 +4,13 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <clocale>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <random>
 
 #include "atomic_file.hpp"
@@ -15,32 +18,55 @@
 #include "core/puzzle.hpp"
 #include "core/steps.hpp"
 #include "masks.hpp"
+#include "messages.hpp"
+#include "page/maze_workbook.hpp"
 #include "options.hpp"
+#include "progress.hpp"
 #include "render/writer.hpp"
+#include "signals.hpp"
 #include "text/terminal_preview.hpp"
 
 namespace mazesheet::cli {
 namespace {
 
 // A writer's destination: a file written atomically, or standard output.
-class FileSink final : public render::Sink {
+class Output : public render::Sink {
 public:
-    explicit FileSink(const std::string& target) : file_(target) {}
+    // This output is the one being written now (for SIGXFSZ's message).
+    virtual void startWriting() {}
+    // Makes what was written the output (a file's rename).
+    virtual void commit() {}
+};
+
+class FileOutput final : public Output {
+public:
+    explicit FileOutput(const std::string& target) : file_(target) {}
     void write(std::string_view bytes) override { file_.append(bytes); }
     std::string filePath() const override { return file_.temporaryPath(); }
-    void commit() { file_.commit(); }
+    std::string name() const override { return file_.target(); }
+    void startWriting() override { file_.startWriting(); }
+    void commit() override { file_.commit(); }
 
 private:
     AtomicFile file_;
 };
 
-class StdoutSink final : public render::Sink {
+class StandardOutput final : public Output {
 public:
     void write(std::string_view bytes) override {
         std::cout << bytes << std::flush;
-        if (!std::cout) throw std::runtime_error("cannot write to standard output");
+        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + core::systemErrorText(errno));
     }
     std::string filePath() const override { return {}; }
+    std::string name() const override { return "standard output"; }
+};
+
+// One file (or standard output) to write, and how.
+struct Destination {
+    const render::Writer* writer;
+    render::RenderOptions options;
+    std::unique_ptr<Output> output;
+    bool showsSteps = false;  // the main output shows teaching mode's steps
 };
 
 // The preview's width limit: $COLUMNS if set, else the terminal's width if
@@ -76,15 +102,36 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count) {
+std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count, ProgressBar& progress) {
     core::PuzzleSpec spec = base;
     std::vector<core::Puzzle> puzzles;
     puzzles.reserve(static_cast<std::size_t>(count));
+    progress.job(count > 1 ? "maze" : "", static_cast<std::size_t>(count));
     for (int k = 0; k < count; ++k) {
+        progress.item(static_cast<std::size_t>(k) + 1);
         spec.seed = core::derivedSeed(base.seed, static_cast<std::uint64_t>(k));
-        puzzles.push_back(core::makePuzzle(spec));
+        puzzles.push_back(core::makePuzzle(spec, &progress));
     }
     return puzzles;
+}
+
+// The outputs the options ask for, each claimed now (its temporary file
+// made), so that an unwritable path fails before the work.
+std::vector<Destination> claimOutputs(const Options& options) {
+    std::vector<Destination> destinations;
+    const render::Writer* statsWriter = render::findWriter("stats");
+    const auto claim = [](const std::string& path) -> std::unique_ptr<Output> {
+        if (path == "-") return std::make_unique<StandardOutput>();
+        return std::make_unique<FileOutput>(path);
+    };
+    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output), true});
+    if (!options.answersPath.empty()) {
+        render::RenderOptions keyOptions = options.render;
+        keyOptions.answers = render::Answers::KeyOnly;
+        destinations.push_back({options.writer, keyOptions, claim(options.answersPath)});
+    }
+    if (!options.statsPath.empty()) destinations.push_back({statsWriter, options.render, claim(options.statsPath)});
+    return destinations;
 }
 
 void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
@@ -96,14 +143,39 @@ void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
         seeds = " " + std::to_string(puzzles.front().seed) + " ... " + std::to_string(puzzles.back().seed) +
                 " (each maze's seed is on its sheet and in --stats)";
     }
-    std::cerr << "mazesheet: " << (options.toStdout ? "wrote standard output" : "wrote " + options.output)
-              << (options.answersPath.empty() ? "" : " and " + options.answersPath) << ": " << puzzles.size()
-              << (puzzles.size() > 1 ? " mazes, " : " maze, ")
-              << (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ")
-              << puzzles.front().algorithm << " "
-              << puzzles.front().maze.width() << "x" << puzzles.front().maze.height()
-              << (puzzles.size() > 1 ? ", seeds" : ", seed") << seeds
-              << (options.steps ? ", " + std::to_string(*options.steps) + " steps" : "") << "\n";
+    say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
+        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(puzzles.size()) +
+        (puzzles.size() > 1 ? " mazes, " : " maze, ") +
+        (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ") +
+        puzzles.front().algorithm + " " + std::to_string(puzzles.front().maze.width()) + "x" +
+        std::to_string(puzzles.front().maze.height()) + (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds +
+        (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
+}
+
+// "72,000,000"
+std::string withCommas(double value) {
+    std::string digits = std::to_string(static_cast<unsigned long long>(value));
+    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+    return digits;
+}
+
+// A workbook LibreOffice would need minutes to open is refused without
+// --force; one that takes about a minute is warned about at once, while
+// there is still time to stop.
+void checkOpenTime(const Options& options, const core::Region& region) {
+    if (options.writer->name != "xlsx") return;
+    const auto sheetsPerMaze = options.render.answers == render::Answers::Hidden ? 2u : 1u;
+    const std::size_t sheets = static_cast<std::size_t>(options.count) * sheetsPerMaze;
+    const double cells = page::workbookCells(region, options.render.page.style, sheets);
+    const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
+    if (cells > page::kHugeOpenCells && !options.force) {
+        throw core::InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
+                                         "about 3 GB of memory to open 50 million; make it smaller (--count, "
+                                         "--no-solution or --answers also help) or give --force to write it anyway");
+    }
+    if (cells > page::kSlowOpenCells) {
+        say("warning: the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
+    }
 }
 
 int run(const Options& options) {
@@ -115,63 +187,73 @@ int run(const Options& options) {
     core::checkPuzzleSpec(spec);
     if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);
-    const render::Writer* statsWriter = render::findWriter("stats");
+    checkOpenTime(options, spec.region);
+    std::vector<Destination> destinations = claimOutputs(options);
 
-    // Claim the output files next: an unwritable path fails before the work.
-    std::unique_ptr<FileSink> output;
-    std::unique_ptr<FileSink> answers;
-    std::unique_ptr<FileSink> stats;
-    StdoutSink standardOutput;
-    if (!options.toStdout) output = std::make_unique<FileSink>(options.output);
-    if (!options.answersPath.empty()) answers = std::make_unique<FileSink>(options.answersPath);
-    if (!options.statsPath.empty() && options.statsPath != "-") stats = std::make_unique<FileSink>(options.statsPath);
-
-    const auto puzzles = makePuzzles(spec, options.count);
+    ProgressBar progress(!options.quiet);
+    const auto puzzles = makePuzzles(spec, options.count, progress);
 
     std::vector<std::string> warnings;
-    render::Sink& sink = output ? static_cast<render::Sink&>(*output) : standardOutput;
-    if (options.steps) {
-        const core::CarvingSteps steps = core::recordSteps(spec, static_cast<int>(*options.steps));
-        options.writer->writeSteps(puzzles.front(), steps, options.render, sink, warnings);
-    } else {
-        options.writer->write(puzzles, options.render, sink, warnings);
+    const std::optional<core::CarvingSteps> steps =
+        options.steps ? std::optional(core::recordSteps(spec, static_cast<int>(*options.steps))) : std::nullopt;
+    for (Destination& destination : destinations) {
+        progress.job(destination.output->name(), 1);
+        progress.stage("writing");
+        destination.output->startWriting();
+        destination.options.progress = &progress;
+        if (steps && destination.showsSteps) {
+            destination.writer->writeSteps(puzzles.front(), *steps, destination.options, *destination.output, warnings);
+        } else {
+            destination.writer->write(puzzles, destination.options, *destination.output, warnings);
+        }
     }
-    if (answers) {
-        render::RenderOptions keyOptions = options.render;
-        keyOptions.answers = render::Answers::KeyOnly;
-        options.writer->write(puzzles, keyOptions, *answers, warnings);
+    {
+        // All outputs replace the old ones, or (a signal first) none does.
+        const signals::Held held;
+        for (Destination& destination : destinations) destination.output->commit();
     }
-    if (stats) statsWriter->write(puzzles, options.render, *stats, warnings);
-    if (options.statsPath == "-") statsWriter->write(puzzles, options.render, standardOutput, warnings);
-
-    if (output) output->commit();
-    if (answers) answers->commit();
-    if (stats) stats->commit();
+    progress.finish();
 
     if (options.preview) showPreviews(options, puzzles);
-    for (const auto& warning : warnings) std::cerr << "mazesheet: warning: " << warning << "\n";
+    for (const auto& warning : warnings) say("warning: " + warning);
     report(options, puzzles);
     return 0;
+}
+
+// Help, the algorithm list and block text go to standard output; a full
+// disk or a closed pipe there is a failure too, not a silent loss.
+int finishStandardOutput(int status) {
+    std::cout.flush();
+    const bool flushed = std::fflush(stdout) == 0;
+    if (std::cout && flushed) return status;
+    const int error = errno;
+    std::cout.clear();
+    say("cannot write to standard output: " + core::systemErrorText(error));
+    return status == 0 ? 1 : status;
 }
 
 }  // namespace
 }  // namespace mazesheet::cli
 
 int main(int argc, char** argv) {
+    using mazesheet::cli::say;
     // Decimal numbers in the workbook must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
+    mazesheet::cli::signals::install();
     mazesheet::cli::Options options;
-    if (const auto status = mazesheet::cli::parseCommandLine(argc, argv, options)) return *status;
+    if (const auto status = mazesheet::cli::parseCommandLine(argc, argv, options, std::cout, std::cerr)) {
+        return mazesheet::cli::finishStandardOutput(*status);
+    }
     try {
-        return mazesheet::cli::run(options);
+        return mazesheet::cli::finishStandardOutput(mazesheet::cli::run(options));
     } catch (const mazesheet::core::InputError& e) {
-        std::cerr << "mazesheet: " << mazesheet::cli::inputError(e, options) << "\n";
+        say(mazesheet::cli::inputError(e, options));
         return 2;
     } catch (const std::bad_alloc&) {
-        std::cerr << "mazesheet: out of memory; try a smaller --size or --count\n";
+        say("out of memory; try a smaller --size or --count");
         return 1;
     } catch (const std::exception& e) {
-        std::cerr << "mazesheet: " << e.what() << "\n";
+        say(e.what());
         return 1;
     }
 }

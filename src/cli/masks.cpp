@@ -1,6 +1,7 @@
 #include "masks.hpp"
 
 #include <cctype>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -22,9 +23,10 @@ constexpr const char* kMaskExtension = ".txt";
 
 std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it");
+    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
     std::ostringstream content;
     content << in.rdbuf();
+    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
     return content.str();
 }
 
@@ -79,6 +81,11 @@ bool isPicturePath(const std::string& path) {
 }
 
 }  // namespace
+
+std::string maskFilePath(const std::string& value) {
+    if (value.empty() || !isMaskName(value)) return value;
+    return findDataFile(kMaskFolder, value, kMaskExtension).value_or(value);
+}
 
 bool isMaskName(const std::string& value) {
     return !value.empty() && value.find('/') == std::string::npos && value.find('.') == std::string::npos;

@@ -13,6 +13,10 @@ namespace mazesheet::cli {
 // has no '/' and no '.' ("heart", not "heart.txt" or "./heart").
 bool isMaskName(const std::string& value);
 
+// The file --mask's value reads: a shipped mask's file for a name (or the
+// name itself if there is no such mask), else the path as given.
+std::string maskFilePath(const std::string& value);
+
 // The region the options ask for; throws core::InputError("mask" or "size").
 core::Region loadRegion(const Options& options);
 

@@ -11,6 +11,8 @@
 #include "core/steps.hpp"
 #include "data_files.hpp"
 #include "masks.hpp"
+#include "messages.hpp"
+#include "output_paths.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -74,9 +76,9 @@ std::string algorithmHelp() {
     return help;
 }
 
-void listAlgorithms() {
+void listAlgorithms(std::ostream& out) {
     for (const core::Generator* g : core::allGenerators()) {
-        std::cout << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
+        out << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
         std::string parameters;
         for (const core::Parameter& p : g->parameters()) {
             parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
@@ -84,7 +86,7 @@ void listAlgorithms() {
             std::snprintf(value, sizeof value, "%g", p.defaultValue);
             parameters += value;
         }
-        std::cout << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
+        out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }
 }
 
@@ -128,9 +130,9 @@ std::string shippedTemplates() {
     return names.empty() ? "none found" : names;
 }
 
-void listTemplates() {
+void listTemplates(std::ostream& out) {
     for (const auto& name : listDataFiles("", kTemplateExtension)) {
-        std::cout << name << "\t" << templateDescription(*findDataFile("", name, kTemplateExtension)) << "\n";
+        out << name << "\t" << templateDescription(*findDataFile("", name, kTemplateExtension)) << "\n";
     }
 }
 
@@ -180,11 +182,15 @@ Examples:
 Templates (--template NAME, or a file of your own in the same form: option =
 value lines, e.g. size = "12x16"); mazesheet --list-templates lists them.
 
-Mask file: one line per maze row; '.' and space are outside the maze, any other
-character is a cell; lines starting with ';' are comments. A .png mask: each
-pixel is a cell if its grey level is under 128 of 255 (transparent = white).
+Mask file: UTF-8 text, one line per maze row; '.' and space are outside the maze,
+any other character is a cell; lines starting with ';' are comments. A .png mask:
+each pixel is a cell if its grey level is under 128 of 255 (transparent = white).
 
-Exit status: 0 done, 2 bad usage or input, 1 failure while working.)";
+Progress: on a terminal, runs over a second show a progress bar (-q: none).
+
+Exit status: 0 done, 2 bad usage or input, 1 failure while working (also a
+file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
+128+N; no unfinished file is left and no output file changed.)";
 
 }  // namespace
 
@@ -222,7 +228,7 @@ std::string inputError(const InputError& error, const Options& options) {
     return flag + ": " + error.message();
 }
 
-std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
+std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err) {
     CLI::App app{"mazesheet: printable maze worksheets (.xlsx) with the answer on a hidden sheet.\n"
                  "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
@@ -322,50 +328,53 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
                  "writes there)");
     app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
+    app.add_flag("--force", options.force,
+                 "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
+    app.add_flag("-q,--quiet", options.quiet,
+                 "No progress bar (shown on a terminal for runs over a second); messages still print");
 
     try {
         std::vector<std::string> args;
         try {
             args = resolveTemplate(argc, argv);
         } catch (const InputError& e) {
-            std::cerr << "mazesheet: " << inputError(e, options) << "\n";
+            say(inputError(e, options), err);
             return 2;
         }
         std::vector<char*> pointers;
         for (auto& arg : args) pointers.push_back(arg.data());
         app.parse(static_cast<int>(pointers.size()), pointers.data());
     } catch (const CLI::CallForHelp& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::CallForVersion& e) {
-        return app.exit(e);
+        return app.exit(e, out, err);
     } catch (const CLI::ConfigError& e) {
         // CLI11 says "INI was not able to parse NAME" for an unknown option.
         std::string reason = e.what();
         const std::string unknown = "INI was not able to parse ";
         if (reason.rfind(unknown, 0) == 0) reason = "'" + reason.substr(unknown.size()) + "' is not an option";
-        std::cerr << "mazesheet: --template " << app.get_option("--template")->as<std::string>() << ": " << reason
-                  << "\n";
+        say("--template " + app.get_option("--template")->as<std::string>() + ": " + reason, err);
         return 2;
     } catch (const CLI::ParseError& e) {
-        std::cerr << "mazesheet: " << e.what() << " (see mazesheet --help)\n";
+        say(std::string(e.what()) + " (see mazesheet --help)", err);
         return 2;
     }
     if (listAlgorithmsAndExit) {
-        listAlgorithms();
+        listAlgorithms(out);
         return 0;
     }
     if (listTemplatesAndExit) {
-        listTemplates();
+        listTemplates(out);
         return 0;
     }
     if (listMasksAndExit) {
         try {
-            listMasks(std::cout);
+            listMasks(out);
         } catch (const InputError& e) {
             // A shipped mask that does not parse is a broken installation.
-            std::cerr << "mazesheet: a shipped mask is broken: " << e.what() << "\n";
+            say(std::string("a shipped mask is broken: ") + e.what(), err);
             return 1;
         }
         return 0;
@@ -434,9 +443,6 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
                 throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
                                                 std::string(options.writer->extensions.front()) + ")");
             }
-            if (options.answersPath == options.output) {
-                throw InputError("answers", "must differ from --output, or the answers would overwrite the mazes");
-            }
         }
         if (options.render.page.playable && !options.writer->playable) {
             throw InputError("playable", "needs an --output that can hold formulas (.xlsx), not " +
@@ -455,11 +461,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options) {
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");
         }
-        if (!options.statsPath.empty() && options.statsPath == options.output) {
-            throw InputError("stats", "must differ from --output");
-        }
+        // The template and the mask are read before any output is written;
+        // no output may be one of them, and no two outputs may be one file.
+        const CLI::Option* templateOption = app.get_option("--template");
+        refuseSameFiles({{"template", templateOption->count() > 0 ? templateOption->as<std::string>() : ""},
+                         {"mask", maskFilePath(options.maskPath)},
+                         {"output", options.output},
+                         {"answers", options.answersPath},
+                         {"stats", options.statsPath}});
     } catch (const InputError& e) {
-        std::cerr << "mazesheet: " << inputError(e, options) << "\n";
+        say(inputError(e, options), err);
         return 2;
     }
     return std::nullopt;

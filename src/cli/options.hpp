@@ -3,6 +3,7 @@
 // spells flags: libraries name their inputs ("size"), and inputError()
 // turns those names into the flags a user typed.
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,8 @@ struct Options {
     bool noSolution = false;
     std::string answersPath;
     std::string statsPath;
+    bool quiet = false;  // no progress bar
+    bool force = false;  // write a workbook past the size LibreOffice opens in minutes
     // Teaching mode: the carving shown at this many moments.
     std::optional<long long> steps;
     render::RenderOptions render;
@@ -43,8 +46,9 @@ struct Options {
 inline constexpr int kMaxCount = 1000;
 
 // Parses argv. Returns the exit status to stop with (help/version: 0,
-// bad usage: 2, after printing) or nullopt to go on with `options` filled.
-std::optional<int> parseCommandLine(int argc, char** argv, Options& options);
+// bad usage: 2, after printing help to `out` or one message to `err`) or
+// nullopt to go on with `options` filled. Never exits the process.
+std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err);
 
 // One line for a library's input error, naming the flag: "--size: ...".
 std::string inputError(const core::InputError& error, const Options& options);

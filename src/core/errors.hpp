@@ -23,4 +23,9 @@ private:
     std::string message_;
 };
 
+// A system error number (errno) in words for a message: the common causes
+// of a failed write said plainly ("disk full (no space left on device)"),
+// anything else as strerror says it.
+std::string systemErrorText(int error);
+
 }  // namespace mazesheet::core

@@ -1,5 +1,7 @@
 #include "maze.hpp"
 
+#include <algorithm>
+
 namespace mazesheet::core {
 
 Maze::Maze(Region region)
@@ -31,6 +33,22 @@ void Maze::setPassage(CellPos p, Side side, bool open) {
         case Side::West: east_.assign(region_.index(p.col - 1, p.row), open); break;
         case Side::North: south_.assign(region_.index(p.col, p.row - 1), open); break;
     }
+    changed(1);
+}
+
+void Maze::watch(Progress* progress) {
+    progress_ = progress;
+    reported_ = 0;
+    // About 500 reports per maze, each after at least 1,024 walls.
+    reportEvery_ = std::clamp<std::uint64_t>(region_.cellCount() / 512, 1024, 1 << 16);
+    countdown_ = progress != nullptr ? reportEvery_ : ~std::uint64_t{0};
+}
+
+void Maze::report(std::uint64_t walls) {
+    reported_ += reportEvery_ - countdown_ + walls;  // every wall since the last report
+    countdown_ = reportEvery_;
+    const double passages = static_cast<double>(region_.cellCount()) - 1.0;
+    if (progress_ != nullptr) progress_->advance(std::min(static_cast<double>(reported_), passages), passages);
 }
 
 void Maze::openAllInterior() {

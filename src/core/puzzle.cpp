@@ -48,11 +48,16 @@ Metrics measure(const Puzzle& puzzle) {
     return m;
 }
 
-// One maze from spec.seed, whatever its measures.
-Puzzle makeCandidate(const PuzzleSpec& spec) {
+// One maze from spec.seed, whatever its measures; `progress` (if any) hears
+// the stages and how far carving has come.
+Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
+    if (progress != nullptr) progress->stage("carving");
+    maze.watch(progress);
     spec.generator->carve(maze, carveRng);
+    maze.watch(nullptr);
+    if (progress != nullptr) progress->stage("solving");
     postProcess(maze, spec);
     const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
 
@@ -64,16 +69,16 @@ Puzzle makeCandidate(const PuzzleSpec& spec) {
 
 }  // namespace
 
-Puzzle makePuzzle(const PuzzleSpec& spec) {
+Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
     checkPuzzleSpec(spec);  // before the (possibly long) carving
-    if (spec.level == nullptr) return makeCandidate(spec);
+    if (spec.level == nullptr) return makeCandidate(spec, progress);
 
     PuzzleSpec candidate = spec;
     BandTally tally;
     const std::uint64_t limit = candidateLimit(spec.region.cellCount());
     for (std::uint64_t k = 0; k < limit; ++k) {
         candidate.seed = candidateSeed(spec.seed, k);
-        Puzzle puzzle = makeCandidate(candidate);
+        Puzzle puzzle = makeCandidate(candidate, progress);
         if (tally.admit(*spec.level, puzzle.metrics)) {
             puzzle.difficulty = spec.level->name;
             return puzzle;

@@ -78,7 +78,8 @@ struct Puzzle {
 // outside 0..1: "braid"; an endpoint outside the region or on the other
 // endpoint: "start" or "finish"; a one-cell region: "size" or "mask"; no
 // candidate in the band within candidateLimit: "difficulty").
-Puzzle makePuzzle(const PuzzleSpec& spec);
+// Tells `progress` (if any) each stage and how far carving has come.
+Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress = nullptr);
 
 // The checks makePuzzle starts with, for callers that refuse a request
 // before any other work.

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "errors.hpp"
+#include "utf8.hpp"
 
 namespace mazesheet::core {
 
@@ -54,6 +55,23 @@ std::vector<CellPos> componentSeeds(const Region& region) {
     return seeds;
 }
 
+// A mask line's characters, one cell each, for a caller that reads them in
+// order; throws InputError("mask") at the first byte that is not UTF-8.
+template <typename EachChar>
+void forEachChar(std::string_view line, std::size_t lineNumber, EachChar each) {
+    std::size_t column = 0;
+    for (std::size_t offset = 0; offset < line.size(); ++column) {
+        const Utf8Char c = decodeUtf8(line, offset);
+        if (c.problem != nullptr) {
+            throw InputError("mask", "line " + std::to_string(lineNumber) + ", column " +
+                                         std::to_string(column + 1) + ": not UTF-8 text (" + c.problem +
+                                         "); save the mask as UTF-8");
+        }
+        each(column, c.code);
+        offset += c.length;
+    }
+}
+
 constexpr const char* kNoCells = "has no maze cells: mark cells with ";
 constexpr const char* kMarkText = "any character but '.' and space";
 
@@ -69,29 +87,40 @@ Region Region::rectangle(long long width, long long height) {
 }
 
 Region Region::fromMaskText(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
+    // A byte order mark is how some editors label UTF-8, not a maze cell.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+    struct Line {
+        std::string_view text;
+        std::size_t number;  // 1-based, in the file, for messages
+    };
+    std::vector<Line> lines;
+    for (std::size_t number = 1; !text.empty(); ++number) {
         const auto end = text.find('\n');
         std::string_view line = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         if (!line.empty() && line.front() == ';') continue;
-        lines.push_back(line);
+        lines.push_back({line, number});
     }
     // A file's trailing blank lines are layout, not maze rows.
-    while (!lines.empty() && lines.back().find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
+    while (!lines.empty() && lines.back().text.find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
     if (lines.empty()) throw InputError("mask", std::string(kNoCells) + kMarkText);
 
+    // One character is one cell, however many bytes UTF-8 gives it.
     std::size_t width = 0;
-    for (auto line : lines) width = std::max(width, line.size());
+    for (const Line& line : lines) {
+        std::size_t chars = 0;
+        forEachChar(line.text, line.number, [&chars](std::size_t, char32_t) { ++chars; });
+        width = std::max(width, chars);
+    }
     checkMaskSize(static_cast<long long>(width), static_cast<long long>(lines.size()));
 
     BitVector inside(width * lines.size());
     for (std::size_t row = 0; row < lines.size(); ++row) {
-        for (std::size_t col = 0; col < lines[row].size(); ++col) {
-            const char c = lines[row][col];
+        forEachChar(lines[row].text, lines[row].number, [&](std::size_t col, char32_t c) {
             if (c != '.' && c != ' ') inside.set(row * width + col);
-        }
+        });
     }
     return fromCells(static_cast<long long>(width), static_cast<long long>(lines.size()), std::move(inside), kMarkText);
 }

@@ -89,6 +89,11 @@ void checkMazeWorkbook(const core::Region& region, const PageSettings& settings)
     }
 }
 
+double workbookCells(const core::Region& region, Style style, std::size_t sheets) {
+    const GridSize grid = gridSize(region.width(), region.height(), style);
+    return static_cast<double>(grid.cols) * static_cast<double>(grid.rows) * static_cast<double>(sheets);
+}
+
 WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageSettings& settings, SheetSet set) {
     if (puzzles.empty()) throw std::invalid_argument("workbook: no mazes to write");
     for (const auto& puzzle : puzzles) checkMazeWorkbook(puzzle.maze.region(), settings);

@@ -20,6 +20,17 @@ enum class SheetSet {
 // grid) and the title can be written ("size"/"mask", "title").
 void checkMazeWorkbook(const core::Region& region, const PageSettings& settings);
 
+// The cells a workbook of `sheets` maze sheets over `region` holds: each
+// sheet has the maze's grid, W x H cells (borders) or (2W+1) x (2H+1)
+// blocks. The time to open a workbook grows with it.
+double workbookCells(const core::Region& region, Style style, std::size_t sheets);
+
+// Open times measured in LibreOffice 7.4 headless (README, "Sizes users can
+// open"): about a minute for 30 million cells; 3 minutes and 2.8 GB of
+// memory for 50 million; 5 to 8 minutes and 1.8 to 3.7 GB for 72 million.
+inline constexpr double kSlowOpenCells = 30e6;   // past this: a warning
+inline constexpr double kHugeOpenCells = 50e6;   // past this: refused unless forced
+
 // The puzzles must outlive the plan (its rows are made on demand).
 WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageSettings& settings, SheetSet sheets);
 

@@ -1,26 +1,51 @@
 #include "page/text_rules.hpp"
 
 #include "core/errors.hpp"
+#include "core/utf8.hpp"
 
 namespace mazesheet::page {
 
-std::size_t checkHeadingText(const std::string& text, const std::string& input) {
+namespace {
+
+bool isControl(char32_t code) { return code < 0x20 || (code >= 0x7F && code <= 0x9F); }
+
+// Walks `text` character by character; `refuse` returns why a decoded
+// character is not allowed (or null).
+template <typename Refuse>
+std::size_t checkText(const std::string& text, const std::string& input, Refuse refuse) {
     std::size_t chars = 0;
-    for (std::size_t i = 0; i < text.size(); ++chars) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        const std::size_t length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
-        if (length == 0 || i + length > text.size()) throw core::InputError(input, "not valid UTF-8 text");
-        for (std::size_t k = 1; k < length; ++k) {
-            if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) {
-                throw core::InputError(input, "not valid UTF-8 text");
-            }
+    for (std::size_t offset = 0; offset < text.size(); ++chars) {
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        const auto where = [&] {
+            return "at character " + std::to_string(chars + 1) + " (byte " + std::to_string(offset + 1) + "): ";
+        };
+        if (c.problem != nullptr) throw core::InputError(input, where() + "not valid UTF-8 (" + c.problem + ")");
+        if (const char* why = refuse(c.code)) {
+            throw core::InputError(input, where() + core::codePointName(c.code) + " " + why);
         }
-        if (byte < 0x20 || byte == 0x7F) {
-            throw core::InputError(input, "control characters (such as tabs or line breaks) cannot go in a heading");
-        }
-        i += length;
+        offset += c.length;
     }
     return chars;
+}
+
+}  // namespace
+
+bool isXmlChar(char32_t code) {
+    return code == 0x9 || code == 0xA || code == 0xD || (code >= 0x20 && code <= 0xD7FF) ||
+           (code >= 0xE000 && code <= 0xFFFD) || (code >= 0x10000 && code <= 0x10FFFF);
+}
+
+std::size_t checkXmlText(const std::string& text, const std::string& input) {
+    return checkText(text, input, [](char32_t code) -> const char* {
+        return isXmlChar(code) ? nullptr : "is not a character XML files may hold";
+    });
+}
+
+std::size_t checkHeadingText(const std::string& text, const std::string& input) {
+    return checkText(text, input, [](char32_t code) -> const char* {
+        if (isControl(code)) return "is a control character (a tab or line break, say): a heading is one line of text";
+        return isXmlChar(code) ? nullptr : "is not a character XML files may hold";
+    });
 }
 
 }  // namespace mazesheet::page

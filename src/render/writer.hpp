@@ -26,6 +26,9 @@ enum class Answers {
 struct RenderOptions {
     page::PageSettings page;
     Answers answers = Answers::Hidden;
+    // Told how far a long write has come (rows of a large workbook); null:
+    // nobody watches.
+    core::Progress* progress = nullptr;
 };
 
 // Where a writer's bytes go: a file, or standard output.
@@ -37,6 +40,9 @@ public:
     // A path the writer may write itself, for libraries that only write
     // files (libxlsxwriter); empty when the sink is a stream.
     virtual std::string filePath() const = 0;
+    // What messages call the destination: the output the user named, or
+    // "standard output".
+    virtual std::string name() const = 0;
 };
 
 struct Writer {

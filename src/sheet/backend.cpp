@@ -139,12 +139,38 @@ void setupColumns(lxw_worksheet* sheet, const page::SheetPlan& plan) {
     }
 }
 
-void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats) {
+// Rows written so far, told to a progress display every few tens of
+// thousands of cells.
+class RowCounter {
+public:
+    RowCounter(core::Progress* progress, const page::WorkbookPlan& plan) : progress_(progress) {
+        for (const auto& sheet : plan.sheets) total_ += sheet.rowCount;
+        if (progress_ != nullptr) progress_->stage("writing rows");
+    }
+    void row(std::size_t cells) {
+        ++rows_;
+        cells_ += cells;
+        if (progress_ != nullptr && cells_ >= kReportCells) {
+            cells_ = 0;
+            progress_->advance(rows_, total_);
+        }
+    }
+
+private:
+    static constexpr std::size_t kReportCells = 1 << 16;
+    core::Progress* progress_;
+    double total_ = 0;
+    double rows_ = 0;
+    std::size_t cells_ = 0;
+};
+
+void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats, RowCounter& counter) {
     page::Row row;
     for (int index = 0; index < plan.rowCount; ++index) {
         row.heightPx = 0;
         row.cells.clear();
         plan.rows(index, row);
+        counter.row(row.cells.size());
         const auto r = static_cast<lxw_row_t>(index);
         if (row.heightPx > 0) {
             check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
@@ -255,6 +281,12 @@ bool enoughFilesFor(std::size_t sheets) {
     return setrlimit(RLIMIT_NOFILE, &limit) == 0;
 }
 
+std::string directoryOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
 xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
     double cells = 0;
     double largestSheet = 0;
@@ -271,18 +303,21 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 
 }  // namespace
 
-void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
+std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
+                                   const std::string& displayName, core::Progress* progress) {
     const NumericLocaleC numericLocale;
-    const xlsx::Workbook::Options mode = memoryMode(plan);
-    xlsx::Workbook workbook(path, mode);
+    xlsx::Workbook::Options mode = memoryMode(plan);
+    mode.temporaryDirectory = directoryOf(path);
+    xlsx::Workbook workbook(path, displayName, mode);
     applyFormat(workbook.defaultFormat(), plan.defaultFormat);
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
+    RowCounter counter(progress, plan);
     for (const page::SheetPlan& sheetPlan : plan.sheets) {
         lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
         setupPage(sheet, sheetPlan);
         setupColumns(sheet, sheetPlan);
-        writeRows(sheet, sheetPlan, formats);
+        writeRows(sheet, sheetPlan, formats, counter);
         for (const page::Picture& picture : sheetPlan.pictures) {
             insertPicture(sheet, sheetPlan, picture, encodePng(picture), mode.constantMemory);
         }
@@ -294,7 +329,8 @@ void writeXlsx(const page::WorkbookPlan& plan, const std::string& path) {
             workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
         }
     }
-    workbook.close();
+    if (progress != nullptr) progress->stage("zipping");
+    return workbook.close();
 }
 
 }  // namespace mazesheet::sheet

@@ -1,6 +1,14 @@
 #include "sheet/xlsx.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
+
+#include "core/errors.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
@@ -8,13 +16,55 @@ void check(lxw_error error, const std::string& what) {
     if (error != LXW_NO_ERROR) throw std::runtime_error("workbook: " + what + ": " + lxw_strerror(error));
 }
 
-Workbook::Workbook(const std::string& path, Options options) : path_(path) {
+StderrCapture::StderrCapture() {
+    int ends[2];
+    std::fflush(stderr);
+    saved_ = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved_ < 0) return;
+    if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) {
+        close(saved_);
+        saved_ = -1;
+        return;
+    }
+    // A full pipe loses text rather than blocking the writer forever.
+    dup2(ends[1], STDERR_FILENO);
+    close(ends[1]);
+    readEnd_ = ends[0];
+}
+
+StderrCapture::~StderrCapture() {
+    if (saved_ < 0) return;
+    std::fflush(stderr);
+    dup2(saved_, STDERR_FILENO);
+    close(saved_);
+    close(readEnd_);
+}
+
+std::vector<std::string> StderrCapture::lines() {
+    std::vector<std::string> out;
+    if (readEnd_ < 0) return out;
+    std::fflush(stderr);
+    char buffer[4096];
+    ssize_t n = 0;
+    while ((n = read(readEnd_, buffer, sizeof buffer)) > 0) pending_.append(buffer, static_cast<std::size_t>(n));
+    std::size_t start = 0;
+    for (std::size_t end = pending_.find('\n'); end != std::string::npos; end = pending_.find('\n', start)) {
+        out.push_back(pending_.substr(start, end - start));
+        start = end + 1;
+    }
+    if (start < pending_.size()) out.push_back(pending_.substr(start));
+    pending_.clear();
+    return out;
+}
+
+Workbook::Workbook(const std::string& path, const std::string& name, Options options)
+    : options_(std::move(options)), name_(name.empty() ? path : name) {
     lxw_workbook_options lxwOptions{};
-    lxwOptions.constant_memory = options.constantMemory ? LXW_TRUE : LXW_FALSE;
-    lxwOptions.tmpdir = nullptr;
-    lxwOptions.use_zip64 = options.zip64 ? LXW_TRUE : LXW_FALSE;
-    workbook_ = workbook_new_opt(path_.c_str(), &lxwOptions);
-    if (workbook_ == nullptr) throw std::runtime_error("workbook: cannot create a workbook for " + path_);
+    lxwOptions.constant_memory = options_.constantMemory ? LXW_TRUE : LXW_FALSE;
+    lxwOptions.tmpdir = options_.temporaryDirectory.empty() ? nullptr : options_.temporaryDirectory.data();
+    lxwOptions.use_zip64 = options_.zip64 ? LXW_TRUE : LXW_FALSE;
+    workbook_ = workbook_new_opt(path.c_str(), &lxwOptions);
+    if (workbook_ == nullptr) throw std::runtime_error("cannot write " + name_ + ": cannot create a workbook");
 }
 
 Workbook::~Workbook() {
@@ -61,13 +111,41 @@ void Workbook::setProperties(const page::DocumentProperties& properties) {
     }
 }
 
-void Workbook::close() {
+namespace {
+
+// Why libxlsxwriter could not write the file, in words: it prints the
+// system's reason ("System error = No space left on device") but returns
+// only a zip error code, and errno may have moved on by then.
+std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std::string>& printed) {
+    constexpr std::string_view kSystemError = "System error = ";
+    for (const int known : {ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, EIO, ENOENT}) {
+        for (const std::string& line : printed) {
+            const auto at = line.find(kSystemError);
+            if (at == std::string::npos) continue;
+            if (line.compare(at + kSystemError.size(), std::string::npos, std::strerror(known)) == 0) {
+                return core::systemErrorText(known);
+            }
+        }
+    }
+    if (errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG) {
+        return core::systemErrorText(errorNumber);
+    }
+    return lxw_strerror(error);
+}
+
+}  // namespace
+
+std::vector<std::string> Workbook::close() {
     lxw_workbook* workbook = workbook_;
     workbook_ = nullptr;  // workbook_close frees it, whatever happens
+    errno = 0;
     const lxw_error error = workbook_close(workbook);
+    const int errorNumber = errno;
+    std::vector<std::string> printed = capture_.lines();
     if (error != LXW_NO_ERROR) {
-        throw std::runtime_error("cannot write " + path_ + ": " + lxw_strerror(error));
+        throw std::runtime_error("cannot write " + name_ + ": " + closeFailure(error, errorNumber, printed));
     }
+    return printed;
 }
 
 std::string escapeHeaderFooter(const std::string& text) {

@@ -5,6 +5,7 @@
 #include <xlsxwriter.h>
 
 #include <string>
+#include <vector>
 
 #include "page/plan.hpp"
 
@@ -13,15 +14,42 @@ namespace mazesheet::sheet::xlsx {
 // Throws unless `error` is LXW_NO_ERROR.
 void check(lxw_error error, const std::string& what);
 
+// libxlsxwriter prints its own errors on standard error ("[ERROR] ...",
+// several lines naming the file it was given). While alive, this takes
+// standard error's descriptor off the terminal into a pipe, so the caller
+// can say one line of its own instead. Standard error is restored on
+// destruction. Does nothing if standard error is closed.
+class StderrCapture {
+public:
+    StderrCapture();
+    ~StderrCapture();
+    StderrCapture(const StderrCapture&) = delete;
+    StderrCapture& operator=(const StderrCapture&) = delete;
+
+    // The lines printed since the last call.
+    std::vector<std::string> lines();
+
+private:
+    int saved_ = -1;    // the real standard error
+    int readEnd_ = -1;  // the pipe it was replaced with
+    std::string pending_;
+};
+
 class Workbook {
 public:
     struct Options {
         bool constantMemory = false;  // write each row as it is finished (rows in order only)
         bool zip64 = false;           // for files over 4 GB
+        // Where libxlsxwriter assembles the parts before zipping them (as big
+        // as the unzipped sheets). Beside the output, so that a full disk or
+        // a file size limit there fails the write instead of silently cutting
+        // a part short in another directory. Empty: the system's.
+        std::string temporaryDirectory;
     };
 
     // Creates the workbook object; nothing is written to `path` until close().
-    Workbook(const std::string& path, Options options);
+    // Messages call the file `name` (`path` may be a temporary file).
+    Workbook(const std::string& path, const std::string& name, Options options);
     // Frees without writing when close() was not reached (an exception).
     ~Workbook();
     Workbook(const Workbook&) = delete;
@@ -36,12 +64,16 @@ public:
     void defineName(const std::string& name, const std::string& formula);
     // Document and custom properties (custom ones in the plan's order).
     void setProperties(const page::DocumentProperties& properties);
-    // Writes the file; throws if it cannot.
-    void close();
+    // Writes the file; throws one message naming the file and the cause
+    // ("disk full") if it cannot. Returns what libxlsxwriter printed
+    // although it succeeded (normally nothing).
+    std::vector<std::string> close();
 
 private:
+    StderrCapture capture_;  // first: it outlives every libxlsxwriter call
+    Options options_;
     lxw_workbook* workbook_ = nullptr;
-    std::string path_;
+    std::string name_;
 };
 
 // Escapes '&' for header and footer text.

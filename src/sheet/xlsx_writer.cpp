@@ -26,12 +26,14 @@ page::SheetSet sheetSet(render::Answers answers) {
     return page::SheetSet::MazesAndHiddenSolutions;
 }
 
-void write(const page::WorkbookPlan& plan, render::Sink& sink, std::vector<std::string>& warnings) {
+void write(const page::WorkbookPlan& plan, render::Sink& sink, core::Progress* progress,
+           std::vector<std::string>& warnings) {
     const std::string path = sink.filePath();
     if (path.empty()) throw std::logic_error("a workbook needs a file, not a stream");
-    writeXlsx(plan, path);
-    for (const auto& warning : plan.warnings) {
-        if (std::find(warnings.begin(), warnings.end(), warning) == warnings.end()) warnings.push_back(warning);
+    std::vector<std::string> notes = plan.warnings;
+    for (const auto& said : writeXlsx(plan, path, sink.name(), progress)) notes.push_back("libxlsxwriter: " + said);
+    for (const auto& note : notes) {
+        if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
 }
 
@@ -39,13 +41,13 @@ void write(const page::WorkbookPlan& plan, render::Sink& sink, std::vector<std::
 
 void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
                    std::vector<std::string>& warnings) {
-    write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, warnings);
+    write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }
 
 // Teaching mode: the step sheets, then the maze's own sheets.
 void writeStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                         const render::RenderOptions& options, render::Sink& sink, std::vector<std::string>& warnings) {
-    write(page::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, warnings);
+    write(page::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }
 
 }  // namespace mazesheet::sheet

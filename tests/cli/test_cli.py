@@ -8,13 +8,14 @@ import subprocess
 import sys
 import tempfile
 
-MAZESHEET = sys.argv[1]
+MAZESHEET = os.path.abspath(sys.argv[1])
 MASKS = os.path.join(os.path.dirname(__file__), "..", "..", "templates", "masks")
 failures = []
 
 
 def run(*args, cwd=None):
-    return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, cwd=cwd, timeout=120)
+    return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, cwd=cwd, timeout=120,
+                          errors="surrogateescape")
 
 
 def check(condition, message):
@@ -253,6 +254,24 @@ with tempfile.TemporaryDirectory() as tmp:
     result, lines = level_run("--difficulty", "medium", "--mask", os.path.join(MASKS, "heart.txt"), "--seed", "2")
     check(lines and lines[0]["cells"] == 294 and lines[0]["difficulty"] == "medium", "a level on a mask")
 
+    # Masks are UTF-8 text (issue 11: a BOM added 3 cells, an accent counted as 2).
+    plain = run("--mask", os.path.join(MASKS, "heart.txt"), "--seed", "3", "-o", "-")
+    bom_mask = os.path.join(tmp, "bom.txt")
+    with open(bom_mask, "wb") as f:
+        f.write(b"\xef\xbb\xbf" + open(os.path.join(MASKS, "heart.txt"), "rb").read())
+    with_bom = run("--mask", bom_mask, "--seed", "3", "-o", "-")
+    check(with_bom.returncode == 0 and with_bom.stdout == plain.stdout, "a UTF-8 byte order mark is not part of the mask")
+    accents = os.path.join(tmp, "accents.txt")
+    with open(accents, "w", encoding="utf-8") as f:
+        f.write("\u00e9\u00e9\u00e9\n\u2588.\u2588\n\u2588\u2588\u2588\n")
+    result = run("--mask", accents, "--seed", "1", "-o", "-")
+    width, height, cells, passages, doors, start, finish = parse_block(result.stdout) if result.returncode == 0 \
+        else (0, 0, set(), set(), [], None, None)
+    check((width, height, len(cells)) == (3, 3, 8), f"one character is one cell: {width}x{height}, {len(cells)} cells")
+    latin1 = os.path.join(tmp, "latin1.txt")
+    with open(latin1, "wb") as f:
+        f.write(b"XXX\nX\xe9X\n")
+
     # Bad input catalogue: status, one line on stderr, nothing left behind.
     mask_two = os.path.join(tmp, "two.txt")
     open(mask_two, "w").write("XX..\n..XX\n")
@@ -289,6 +308,10 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
         (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
+        (["--mask", latin1], 2, "line 2, column 2: not UTF-8 text"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "a\x01b"], 2, "U+0001 is a control character"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "\udced\udca0\udc80"], 2, "--title: at character 1 (byte 1): not valid UTF-8"),
+        (["-o", os.path.join(tmp, "t.svg"), "--title", "\uffff"], 2, "U+FFFF is not a character XML"),
         (["-o", os.path.join(tmp, "missing", "m.txt")], 1, "cannot write"),
         (["-o", os.path.join(existing, "m.txt")], 1, "cannot write"),
     ]
@@ -304,6 +327,98 @@ with tempfile.TemporaryDirectory() as tmp:
         check(len(lines) == 1 and words in lines[0], f"{label}: one line naming '{words}': {result.stderr!r}")
         check(before == after, f"{label}: no file created ({set(after) - set(before)})")
         check(open(existing).read() == "keep me\n", f"{label}: existing output untouched")
+
+    # Two names for one file are refused before any work (issue 11: the answer
+    # key overwrote the workbook, stats overwrote outputs, a maze its mask).
+    same = os.path.join(tmp, "same")
+    os.makedirs(os.path.join(same, "sub"))
+    with open(os.path.join(same, "a.xlsx"), "wb") as f:
+        f.write(b"the students' workbook\n")
+    with open(os.path.join(same, "m.txt"), "w") as f:
+        f.write("XXX\nXXX\n")
+    os.symlink("a.xlsx", os.path.join(same, "link.xlsx"))
+    os.link(os.path.join(same, "m.txt"), os.path.join(same, "hard.txt"))
+    with open(os.path.join(same, "tpl.txt"), "w") as f:
+        f.write('size = "6x6"\n')
+    for args, later, earlier in (
+        (["-o", "a.xlsx", "--answers", "./a.xlsx"], "--answers", "--output"),
+        (["-o", "sub/../a.xlsx", "--answers", "a.xlsx"], "--answers", "--output"),
+        (["-o", "a.xlsx", "--stats", "./a.xlsx"], "--stats", "--output"),
+        (["-o", "x.xlsx", "--answers", "k.xlsx", "--stats", "./k.xlsx"], "--stats", "--answers"),
+        (["-o", "new.xlsx", "--answers", "./sub/../new.xlsx"], "--answers", "--output"),  # neither exists yet
+        (["-o", "gone/../n.xlsx", "--answers", "n.xlsx"], "--answers", "--output"),  # nor does gone/
+        (["-o", "link.xlsx", "--answers", "a.xlsx"], "--answers", "--output"),  # a symbolic link
+        (["-o", "m.txt", "--mask", "m.txt"], "--output", "--mask"),
+        (["-o", "./sub/../m.txt", "--mask", "m.txt"], "--output", "--mask"),
+        (["-o", "hard.txt", "--mask", "m.txt"], "--output", "--mask"),  # a hard link
+        (["-o", "s.txt", "--mask", "m.txt", "--stats", "m.txt"], "--stats", "--mask"),
+        (["-o", os.path.join(same, "a.xlsx"), "--answers", "a.xlsx"], "--answers", "--output"),
+        (["--template", "tpl.txt", "-o", "./tpl.txt"], "--output", "--template"),  # a template is read too
+        (["--mask", "heart", "-o", os.path.join(MASKS, "heart.txt")], "--output", "--mask"),  # a shipped mask
+    ):
+        kept = [os.path.join(same, n) for n in ("a.xlsx", "m.txt", "tpl.txt")] + [os.path.join(MASKS, "heart.txt")]
+        before = {name: open(name, "rb").read() for name in kept}
+        listing = sorted(os.listdir(same))
+        result = run("-s", "5x5", "--seed", "1", *args, cwd=same)
+        label = " ".join(args)
+        lines = result.stderr.splitlines()
+        check(result.returncode == 2, f"{label}: exit {result.returncode}, expected 2")
+        check(len(lines) == 1 and lines[0].startswith("mazesheet: " + later) and earlier in lines[0]
+              and "same file" in lines[0], f"{label}: one line naming {later} and {earlier}: {result.stderr!r}")
+        check(sorted(os.listdir(same)) == listing, f"{label}: no file made")
+        check(all(open(n, "rb").read() == b for n, b in before.items()), f"{label}: files kept")
+    # Different files stay allowed, spelt alike or not.
+    result = run("-s", "5x5", "--seed", "1", "-o", "sub/a.xlsx", "--answers", "a-key.xlsx", "--stats", "sub/a.jsonl",
+                 cwd=same)
+    check(result.returncode == 0, f"outputs in different files are fine: {result.stderr!r}")
+
+    # Sizes users can open (issue 11): past 30 million cells a warning comes
+    # at once, before the work; past 50 million only --force writes it. The
+    # runs are stopped with SIGTERM once the warning is read.
+    import signal
+    for args, expected in ((["-s", "2000x2000", "--count", "4"], "32,000,000 cells in 8 sheets"),
+                           (["-s", "6000x6000", "--force"], "72,000,000 cells in 2 sheets")):
+        big = subprocess.Popen([MAZESHEET, *args, "-o", os.path.join(tmp, "big.xlsx")], stderr=subprocess.PIPE,
+                               text=True)
+        first = big.stderr.readline()
+        big.send_signal(signal.SIGTERM)
+        big.communicate(timeout=60)
+        check(first.startswith("mazesheet: warning: the workbook will hold " + expected)
+              and "a minute or more to open" in first, f"{' '.join(args)}: warned before the work: {first!r}")
+        check(not os.path.exists(os.path.join(tmp, "big.xlsx")), f"{' '.join(args)}: stopped, nothing written")
+
+    # Messages echo user text escaped, on one line (issue 11: a newline in
+    # --mask, -a, -o or --start made two lines, escape sequences reached the terminal).
+    hostile = "x\ny\x1b[31m\u202e\x9b"
+    for args, words in (
+        (["-a", hostile], "unknown algorithm 'x\\ny\\x1b[31m\\u202e\\u009b'"),
+        (["--start", hostile], "--start: expected"),
+        (["--mask", os.path.join(tmp, hostile)], "--mask"),
+        (["-o", os.path.join(tmp, "no such " + hostile, "m.txt")], "cannot write"),
+        (["-o", os.path.join(tmp, hostile + ".pdf")], "--output"),
+        (["--frobnicate" + hostile], "frobnicate"),
+        (["--mask", os.path.join(tmp, "bad\udcff.txt")], "bad\\xff.txt"),
+    ):
+        result = run("-s", "5x5", *args)
+        label = " ".join(args).encode("unicode_escape").decode()
+        check(result.returncode in (1, 2), f"{label}: refused ({result.returncode})")
+        check(result.stderr.count("\n") == 1 and result.stderr.endswith("\n"), f"{label}: one line: {result.stderr!r}")
+        check(not any(ord(c) < 0x20 and c != "\n" or 0x7f <= ord(c) <= 0x9f or c in "\u202e\u2028"
+                      for c in result.stderr), f"{label}: no control characters reach the terminal: {result.stderr!r}")
+        check(words in result.stderr, f"{label}: names the problem ('{words}'): {result.stderr!r}")
+    written = run("-s", "5x5", "-o", os.path.join(tmp, "new\nline.txt"))
+    check(written.returncode == 0 and written.stderr.count("\n") == 1 and "new\\nline.txt" in written.stderr,
+          f"the report line escapes the path it names: {written.stderr!r}")
+
+    # Standard output that cannot be written is a failure (issue 11: --stats -
+    # to a full disk; --help and --list-algorithms exited 0 too).
+    for args in (["-s", "5x5", "-o", "-"], ["-s", "5x5", "-o", os.path.join(tmp, "s.txt"), "--stats", "-"],
+                 ["--help"], ["--version"], ["--list-algorithms"]):
+        with open("/dev/full", "w") as full:
+            result = subprocess.run([MAZESHEET, *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+        lines = result.stderr.splitlines()
+        check(result.returncode == 1 and len(lines) == 1 and "standard output: disk full" in lines[0],
+              f"{' '.join(args)} > /dev/full: exit 1, one line: {result.returncode} {result.stderr!r}")
 
 print(f"{len(failures) == 0 and 'all' or len(failures)} cli checks {'passed' if not failures else 'failed'}")
 sys.exit(1 if failures else 0)

@@ -2,8 +2,13 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
+#include "cli/atomic_file.hpp"
 #include "cli/masks.hpp"
+#include "cli/messages.hpp"
 #include "cli/options.hpp"
+#include "cli/progress.hpp"
 
 using namespace mazesheet;
 using mazesheet::cli::parseEndpoint;
@@ -51,4 +56,50 @@ TEST_CASE("mask names: a value without '/' or '.' is a shipped mask's name") {
     CHECK_FALSE(cli::isMaskName("masks/heart"));
     CHECK_FALSE(cli::isMaskName("picture.png"));
     CHECK_FALSE(cli::isMaskName(""));
+}
+
+TEST_CASE("messages escape what could break the line or drive the terminal") {
+    using cli::printable;
+    CHECK(printable("plain text, caf\xC3\xA9 \xE8\xBF\xB7") == "plain text, caf\xC3\xA9 \xE8\xBF\xB7");
+    CHECK(printable("two\nlines\r\tand a tab") == "two\\nlines\\r\\tand a tab");
+    CHECK(printable("\x1b[31mred") == "\\x1b[31mred");
+    CHECK(printable(std::string("nul\0here", 8)) == "nul\\x00here");
+    CHECK(printable("del\x7F") == "del\\x7f");
+    CHECK(printable("csi\xC2\x9B") == "csi\\u009b");                  // C1 control
+    CHECK(printable("rtl\xE2\x80\xAE" "txt") == "rtl\\u202etxt");      // right-to-left override
+    CHECK(printable("sep\xE2\x80\xA8") == "sep\\u2028");               // line separator
+    CHECK(printable("latin1 \xE9t\xE9") == "latin1 \\xe9t\\xe9");      // not UTF-8: byte by byte
+    CHECK(printable("\xED\xA0\x80") == "\\xed\\xa0\\x80");              // a surrogate
+    std::ostringstream err;
+    cli::say("bad\nthing", err);
+    CHECK(err.str() == "mazesheet: bad\\nthing\n");
+}
+
+TEST_CASE("temporary file names fit where the target's name fits") {
+    using cli::temporaryName;
+    CHECK(temporaryName("maze.xlsx", 255) == ".maze.xlsx.tmp-XXXXXX");
+    const std::string longest(255, 'm');
+    CHECK(temporaryName(longest, 255).size() == 255);
+    CHECK(temporaryName(longest, 255) == "." + std::string(243, 'm') + ".tmp-XXXXXX");
+    CHECK(temporaryName(std::string(243, 'm'), 255).size() == 255);  // the longest kept whole
+    // A cut never splits a UTF-8 character: 'é' is two bytes.
+    std::string accents;
+    for (int i = 0; i < 127; ++i) accents += "\xC3\xA9";
+    const std::string cut = temporaryName(accents, 255);
+    CHECK(cut.size() == 254);
+    CHECK(cut.substr(1, 242) == accents.substr(0, 242));
+}
+
+TEST_CASE("progress lines: what, how far, how long, never wider than the terminal") {
+    using cli::ProgressBar;
+    CHECK(ProgressBar::line("maze", 3, 25, "carving", 0.5, 12, 12, 100) ==
+          "mazesheet: maze 3 of 25: carving  50% [##########..........] about 0:12 left");
+    CHECK(ProgressBar::line("", 1, 1, "solving", -1, 75, -1, 100) == "mazesheet: solving 1:15");
+    CHECK(ProgressBar::line("big.xlsx", 1, 1, "writing rows", 0.999, 4000, 0.4, 100) ==
+          "mazesheet: big.xlsx: writing rows  99% [###################.] 1:06:40");  // under a second: time spent
+    const std::string narrow = ProgressBar::line("a-long-file-name.xlsx", 1, 1, "writing rows", 0.25, 10, 30, 40);
+    CHECK(narrow.size() <= 39);
+    CHECK(narrow == "mazesheet: a-long-file-name.xlsx: writi");
+    CHECK(ProgressBar::line("x.txt", 1, 1, "writing", 0.25, 10, 30, 60) == "mazesheet: x.txt: writing  25% about 0:30 left");
+    CHECK(ProgressBar::line("bad\nname\x1b", 1, 1, "", -1, 1, -1, 100) == "mazesheet: bad\\nname\\x1b 0:01");
 }

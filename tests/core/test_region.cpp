@@ -50,6 +50,40 @@ TEST_CASE("the wall grid stays compact: three bits per cell", "[region]") {
     CHECK(maze.memoryBytes() * 8.0 / 1e6 <= 3.01);
 }
 
+TEST_CASE("masks are UTF-8 text: a byte order mark is skipped and one character is one cell", "[region]") {
+    // Issue 11: the BOM added 3 cells and 'é' counted as 2.
+    const Region bom = Region::fromMaskText("\xEF\xBB\xBFXX\nXX\n");
+    CHECK(bom.width() == 2);
+    CHECK(bom.cellCount() == 4);
+    const Region accents = Region::fromMaskText("\xC3\xA9\xC3\xA9\xC3\xA9\n\xE2\x96\x88.\xF0\x9F\x98\x80\n");
+    CHECK(accents.width() == 3);
+    CHECK(accents.cellCount() == 5);
+    CHECK_FALSE(accents.contains(1, 1));
+    CHECK(accents.contains(2, 1));
+    // Only a leading BOM is skipped; elsewhere it is a character like any other.
+    CHECK(Region::fromMaskText("X\xEF\xBB\xBF\n").width() == 2);
+}
+
+TEST_CASE("a mask that is not UTF-8 is refused with its line and column", "[region]") {
+    const auto refused = [](const std::string& text) {
+        try {
+            Region::fromMaskText(text);
+        } catch (const InputError& e) {
+            CHECK(e.input() == "mask");
+            return e.message();
+        }
+        FAIL("accepted: " << text);
+        return std::string();
+    };
+    CHECK_THAT(refused("XX\nX\xE9X\n"), Catch::StartsWith("line 2, column 2: not UTF-8 text") &&
+                                            Catch::Contains("save the mask as UTF-8"));
+    CHECK_THAT(refused("; comment\n\xC3\xA9X\xED\xA0\x80\n"),
+               Catch::StartsWith("line 2, column 3") && Catch::Contains("surrogate"));
+    CHECK_THAT(refused("X\xC0\xAF\n"), Catch::Contains("column 2") && Catch::Contains("overlong"));
+    CHECK_THAT(refused("XX\xE2\x96"), Catch::Contains("cut off"));
+    CHECK_THAT(refused("X\xF4\x90\x80\x80"), Catch::Contains("above U+10FFFF"));
+}
+
 TEST_CASE("masks drawn from a grid pass the same checks as mask text", "[region]") {
     BitVector l(3 * 2);
     for (const std::size_t i : {0, 3, 4, 5}) l.set(i);  // X.. / XXX

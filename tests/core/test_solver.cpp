@@ -1,7 +1,9 @@
 // Start and finish placement, doors, the solution path, braiding and metrics.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/braid.hpp"
@@ -259,5 +261,37 @@ TEST_CASE("braiding removes the asked fraction of dead ends and the path stays s
             const auto d = distancesFrom(braided.maze, braided.start);
             CHECK(braided.solution.size() == d[braided.maze.region().index(braided.finish.col, braided.finish.row)] + 1);
         }
+    }
+}
+
+namespace {
+
+// Records what a puzzle tells a progress display.
+struct RecordedProgress final : mazesheet::core::Progress {
+    std::vector<std::string> stages;
+    std::vector<double> fractions;  // of carving
+    void stage(std::string_view name) override { stages.emplace_back(name); }
+    void advance(double done, double total) override { fractions.push_back(done / total); }
+};
+
+}  // namespace
+
+TEST_CASE("every algorithm reports how far carving has come, and the maze stays the same", "[progress]") {
+    using namespace mazesheet::core;
+    for (const Generator* generator : allGenerators()) {
+        PuzzleSpec spec;
+        spec.region = Region::rectangle(300, 200);
+        spec.generator = generator;
+        spec.seed = 11;
+        RecordedProgress progress;
+        const Puzzle watched = makePuzzle(spec, &progress);
+        INFO(generator->name());
+        CHECK(progress.stages == std::vector<std::string>{"carving", "solving"});
+        REQUIRE(progress.fractions.size() >= 20);
+        CHECK(std::is_sorted(progress.fractions.begin(), progress.fractions.end()));
+        CHECK(progress.fractions.front() > 0.0);
+        CHECK(progress.fractions.back() <= 1.0);
+        CHECK(progress.fractions.back() >= 0.9);
+        CHECK(watched.maze.sameWalls(makePuzzle(spec).maze));
     }
 }

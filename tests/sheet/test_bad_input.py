@@ -146,9 +146,20 @@ def cases(masks, tmp, readonly):
         # Borders style cannot reach Excel's row limit: the core allows 1,000,000 per side.
         ("taller than the core allows", ["-s", "1x1048573"], 2, ["--size"]),
         ("too tall for Excel (blocks)", ["-s", "2x524285", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
+        # Issue 11: workbooks LibreOffice needs minutes and gigabytes to open.
+        ("workbook too large to open", ["-s", "6000x6000"], 2, ["--size", "72,000,000 cells", "--force"]),
+        ("class set too large to open", ["-s", "1000x1000", "--count", "60"], 2, ["--size", "--count", "--force"]),
+        ("blocks too large to open", ["-s", "4000x4000", "--style", "blocks", "--no-solution"], 2,
+         ["64,016,001 cells in 1 sheet"]),
         ("title longer than a cell", ["--title", "x" * 40000], 2, ["--title"]),
         ("title with a control character", ["--title", "bad\x01title"], 2, ["--title"]),
         ("title not UTF-8", ["--title", "caf\udce9"], 2, ["--title"]),
+        # Issue 11: these made a sharedStrings.xml no XML reader accepts, with exit 0.
+        ("title with a surrogate", ["--title", "\udced\udca0\udc80"], 2, ["--title", "surrogate"]),
+        ("title above U+10FFFF", ["--title", "x\udcf4\udc90\udc80\udc80"], 2, ["--title", "U+10FFFF"]),
+        ("title with an overlong '<'", ["--title", "\udcc0\udcbc"], 2, ["--title", "overlong"]),
+        ("title with U+FFFF", ["--title", "a\uffff"], 2, ["--title", "U+FFFF", "XML"]),
+        ("title with a C1 control", ["--title", "a\x9bb"], 2, ["--title", "U+009B"]),
         ("missing directory", ["-o", os.path.join(tmp, "no-such-dir", "maze.xlsx")], 1, ["no-such-dir"]),
         ("parent is a file", ["-o", os.path.join(blocker, "maze.xlsx")], 1, ["Not a directory"]),
         ("read-only directory", ["-o", os.path.join(readonly, "maze.xlsx")], 1, ["cannot write"]),

@@ -102,6 +102,7 @@ void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
             firstDown[l] = (down & (firstDown[l] == kNone)) ? c : firstDown[l];
             label[c] = down ? firstDown[l] : c;
         }
+        maze.carvedAbout(width);  // a perfect maze has about one passage per cell
     }
 }
 

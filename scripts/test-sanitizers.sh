@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds a second tree (build-asan) with AddressSanitizer and
+# UndefinedBehaviorSanitizer (-DMAZESHEET_SANITIZE=ON; the first report
+# stops the program) and runs the tests under it: the unit tests, the
+# command line's tests (signals, full disk and progress bar included), the
+# fuzz corpora, the golden files and the workbook tests that read files back.
+# Not the tests that run LibreOffice or gnumeric on our output (labels print
+# and play): they test those programs' reading, not our memory safety.
+#   scripts/test-sanitizers.sh [ctest arguments]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+"$root/scripts/install-deps.sh" --tests
+cmake -S "$root" -B "$root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMAZESHEET_SANITIZE=ON \
+  -DMAZESHEET_WERROR=ON >/dev/null
+cmake --build "$root/build-asan" -j"$(nproc)"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=86
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:exitcode=87
+cd "$root/build-asan"
+ctest --output-on-failure -j"$(nproc)" -LE "print|play" "$@"

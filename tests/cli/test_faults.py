@@ -1,0 +1,227 @@
+#!/usr/bin/python3
+"""Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE),
+a real file size limit (setrlimit, as `ulimit -f` does), a real full disk (a
+small tmpfs mounted for the test) and a file name at the length limit.
+
+In every case: no temporary file is left beside the target, the previous
+file at the target is untouched, the exit status is the documented one, and
+standard error holds exactly one line (none for SIGPIPE).
+
+The full-disk cases need to mount a tmpfs (root, or CAP_SYS_ADMIN). Where
+that is refused they are reported as skipped and the script exits 77 (ctest
+shows the test as skipped) after running everything else; a failure anywhere
+still exits 1. Usage: test_faults.py PATH_TO_MAZESHEET"""
+import os
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+MAZESHEET = os.path.abspath(sys.argv[1])
+SENTINEL = b"the previous file, which no failed run may touch\n"
+failures = []
+skipped = []
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def temporaries(directory):
+    return sorted(n for n in os.listdir(directory) if ".tmp-" in n)
+
+
+def wait_for(condition, seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def fresh_directory(parent, name, targets):
+    directory = os.path.join(parent, name)
+    os.makedirs(directory)
+    for target in targets:
+        with open(os.path.join(directory, target), "wb") as f:
+            f.write(SENTINEL)
+    return directory
+
+
+def previous_files_kept(directory, targets):
+    for target in targets:
+        with open(os.path.join(directory, target), "rb") as f:
+            if f.read() != SENTINEL:
+                return False
+    return True
+
+
+def signal_case(tmp, name, number, args, targets, until):
+    """Starts a run, waits until `until(directory)` says it is in the phase
+    to test, sends the signal and checks what it left. With `until` None the
+    run writes block text to a pipe nobody reads: the signal comes once it is
+    blocked there, its temporary files open."""
+    directory = fresh_directory(tmp, name, targets)
+    process = subprocess.Popen([MAZESHEET, *args], cwd=directory, stdout=subprocess.PIPE if until is None
+                               else subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if until is None:
+        reached = len(process.stdout.read(4096)) == 4096 and temporaries(directory) != []
+    else:
+        reached = wait_for(lambda: until(directory) or process.poll() is not None)
+    still_running = process.poll() is None
+    if still_running:
+        process.send_signal(number)
+    _, err = process.communicate(timeout=120)
+    err = err.decode()
+    check(reached and still_running, f"{name}: the signal arrived while the run was working")
+    check(process.returncode == -number,
+          f"{name}: dies by {signal.Signals(number).name} (exit status {128 + number} in a shell): {process.returncode}")
+    lines = err.splitlines()
+    words = f"mazesheet: stopped by {signal.Signals(number).name}"
+    check(len(lines) == 1 and lines[0].startswith(words) and "no output was changed" in lines[0],
+          f"{name}: one line '{words}...': {err!r}")
+    check(temporaries(directory) == [], f"{name}: no temporary file left: {temporaries(directory)}")
+    check(previous_files_kept(directory, targets), f"{name}: the previous files are untouched")
+
+
+def temporary_sizes(directory):
+    return [os.path.getsize(os.path.join(directory, n)) for n in temporaries(directory)]
+
+
+def file_size_limit(limit):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
+
+
+def limited_case(tmp, name, args, target, limit, words):
+    directory = fresh_directory(tmp, name, [target])
+    result = subprocess.run([MAZESHEET, *args, "-o", target], cwd=directory, capture_output=True, text=True,
+                            preexec_fn=file_size_limit(limit), timeout=120)
+    lines = result.stderr.splitlines()
+    check(result.returncode == 1, f"{name}: exit 1 (not killed by SIGXFSZ): {result.returncode}")
+    check(len(lines) == 1 and all(w in lines[0] for w in words), f"{name}: one line naming {words}: {result.stderr!r}")
+    check(temporaries(directory) == [], f"{name}: no temporary file left: {temporaries(directory)}")
+    check(previous_files_kept(directory, [target]), f"{name}: the previous file is untouched")
+
+
+def mount_tmpfs(path, size):
+    os.makedirs(path)
+    result = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", path], capture_output=True,
+                            text=True)
+    return result.returncode == 0, result.stderr.strip()
+
+
+def disk_full_cases(tmp):
+    disk = os.path.join(tmp, "small-disk")
+    mounted, why = mount_tmpfs(disk, "512k")
+    if not mounted:
+        skipped.append(f"disk full: cannot mount a tmpfs here ({why})")
+        print("SKIP disk full: cannot mount a tmpfs here:", why)
+        return
+    try:
+        for name, args, target in (
+            ("disk full, workbook", ["-s", "400x400", "--seed", "1"], "big.xlsx"),
+            ("disk full, block text", ["-s", "600x600", "--seed", "1"], "big.txt"),
+        ):
+            with open(os.path.join(disk, target), "wb") as f:
+                f.write(SENTINEL)
+            result = subprocess.run([MAZESHEET, *args, "-o", target], cwd=disk, capture_output=True, text=True,
+                                    timeout=120)
+            lines = result.stderr.splitlines()
+            check(result.returncode == 1, f"{name}: exit 1: {result.returncode}")
+            check(len(lines) == 1 and lines[0] == f"mazesheet: cannot write {target}: disk full (no space left on device)",
+                  f"{name}: one line naming the target (not its temporary file) and the cause: {result.stderr!r}")
+            check(temporaries(disk) == [], f"{name}: no temporary file left: {temporaries(disk)}")
+            check(previous_files_kept(disk, [target]), f"{name}: the previous file is untouched")
+            check(sorted(os.listdir(disk)) == [target], f"{name}: nothing else made: {os.listdir(disk)}")
+            os.unlink(os.path.join(disk, target))
+    finally:
+        subprocess.run(["umount", disk], check=False)
+
+
+def main():
+    with tempfile.TemporaryDirectory(prefix="mazesheet-faults-") as tmp:
+        # Signals: while the mazes are carved (the temporary files exist, still
+        # empty), while block text is written, and while libxlsxwriter zips
+        # the workbook (its temporary file grows).
+        signal_case(tmp, "SIGINT while carving", signal.SIGINT,
+                    ["-s", "3000x3000", "-a", "aldous-broder", "-o", "big.xlsx", "--answers", "key.xlsx",
+                     "--stats", "s.jsonl"], ["big.xlsx", "key.xlsx", "s.jsonl"],
+                    lambda d: len(temporaries(d)) == 3)
+        signal_case(tmp, "SIGTERM while writing block text", signal.SIGTERM,
+                    ["-s", "1000x1000", "--count", "2", "-o", "-", "--stats", "s.jsonl"], ["s.jsonl"],
+                    None)
+        signal_case(tmp, "SIGHUP while zipping a workbook", signal.SIGHUP,
+                    ["-s", "1000x1000", "-o", "big.xlsx"], ["big.xlsx"],
+                    lambda d: any(size > 0 for size in temporary_sizes(d)))
+
+        # SIGPIPE: the reader of block text goes away; the stats file being
+        # written beside it must not stay behind. Quiet: it was the reader's choice.
+        directory = fresh_directory(tmp, "sigpipe", ["s.jsonl"])
+        process = subprocess.Popen([MAZESHEET, "-s", "1000x1000", "--count", "2", "-o", "-", "--stats", "s.jsonl"],
+                                   cwd=directory, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process.stdout.read(100)
+        process.stdout.close()
+        err = process.stderr.read()
+        process.wait(timeout=120)
+        check(process.returncode == -signal.SIGPIPE, f"closed pipe: dies by SIGPIPE: {process.returncode}")
+        check(err == b"", f"closed pipe: nothing on standard error: {err!r}")
+        check(temporaries(directory) == [], f"closed pipe: no temporary file left: {temporaries(directory)}")
+        check(previous_files_kept(directory, ["s.jsonl"]), "closed pipe: the previous stats file is untouched")
+
+        # A signal the run was started with ignored stays ignored (nohup).
+        directory = fresh_directory(tmp, "nohup", [])
+        process = subprocess.Popen([MAZESHEET, "-s", "600x600", "-o", "m.xlsx"], cwd=directory,
+                                   stderr=subprocess.PIPE, text=True,
+                                   preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+        wait_for(lambda: temporaries(directory) != [] or process.poll() is not None)
+        process.send_signal(signal.SIGHUP)
+        _, err = process.communicate(timeout=120)
+        check(process.returncode == 0 and os.path.exists(os.path.join(directory, "m.xlsx")),
+              f"SIGHUP ignored at the start (nohup) stays ignored: {process.returncode} {err!r}")
+
+        # ulimit -f: one line, exit 1, nothing left. The workbook case is
+        # limited below the size of its unzipped sheet but above the zipped
+        # file, so the limit is met while libxlsxwriter assembles the parts.
+        limited_case(tmp, "file size limit, workbook parts", ["-s", "300x300", "--seed", "1"], "big.xlsx",
+                     400 * 1024, ["cannot write big.xlsx", "file size limit (ulimit -f)"])
+        limited_case(tmp, "file size limit, zipped workbook", ["-s", "600x600", "--seed", "1"], "big.xlsx",
+                     64 * 1024, ["cannot write big.xlsx", "file size limit (ulimit -f)"])
+        limited_case(tmp, "file size limit, block text", ["-s", "600x600", "--seed", "1"], "big.txt",
+                     64 * 1024, ["cannot write big.txt", "file size limit (ulimit -f)"])
+        limited_case(tmp, "file size limit, stats after the maze", ["-s", "600x600", "--seed", "1", "--stats",
+                     "s.jsonl", "--count", "2"], "big.txt", 1024 * 1024, ["cannot write big.txt", "ulimit -f"])
+
+        disk_full_cases(tmp)
+
+        # The longest file names the file system allows still work: the
+        # temporary file's name is shortened to fit.
+        directory = fresh_directory(tmp, "long-names", [])
+        for length in (250, 255):
+            target = "m" * (length - 5) + ".xlsx"
+            result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", target, "--answers", "k" * (length - 5) + ".xlsx",
+                                     "--stats", "s" * (length - 6) + ".jsonl"], cwd=directory, capture_output=True,
+                                    text=True, timeout=60)
+            check(result.returncode == 0 and os.path.getsize(os.path.join(directory, target)) > 0,
+                  f"a {length}-byte file name is written: {result.returncode} {result.stderr[:200]!r}")
+        accented = "\u00e9" * 125 + ".txt"  # 254 bytes: the cut must not split a character
+        result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", accented], cwd=directory, capture_output=True,
+                                text=True, timeout=60)
+        check(result.returncode == 0 and os.path.exists(os.path.join(directory, accented)),
+              f"a 254-byte name of two-byte characters is written: {result.stderr[:200]!r}")
+        check(temporaries(directory) == [], "long names: no temporary file left")
+
+    print(f"{len(failures)} failed, {len(skipped)} skipped")
+    if failures:
+        return 1
+    return 77 if skipped else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
