@@ -134,6 +134,9 @@ def cases(masks, tmp, readonly):
         ("count zero", ["--count", "0"], 2, ["--count"]),
         ("count over the limit", ["--count", "1001"], 2, ["--count"]),
         ("unknown paper", ["--paper", "a3"], 2, ["--paper", "a3"]),
+        # Issue 8: CLI11's "Could not convert: --braid = x" did not start with the option.
+        ("braid not a number", ["--braid", "x"], 2, ["mazesheet: --braid: 'x'"]),
+        ("count not a whole number", ["--count", "1.5"], 2, ["mazesheet: --count: '1.5'"]),
         ("unknown orientation", ["--orientation", "sideways"], 2, ["--orientation"]),
         ("answers over the output", ["--answers", "maze.xlsx"], 2, ["--answers"]),
         ("answers not xlsx", ["--answers", "key.txt"], 2, ["--answers"]),
