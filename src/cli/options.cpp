@@ -357,6 +357,20 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         if (reason.rfind(unknown, 0) == 0) reason = "'" + reason.substr(unknown.size()) + "' is not an option";
         say("--template " + app.get_option("--template")->as<std::string>() + ": " + reason, err);
         return 2;
+    } catch (const CLI::ConversionError& e) {
+        // CLI11 says "Could not convert: --braid = x"; name the option first,
+        // as every other message does.
+        const std::string reason = e.what();
+        const std::string prefix = "Could not convert: ";
+        const auto equals = reason.find(" = ");
+        if (reason.rfind(prefix, 0) == 0 && equals != std::string::npos) {
+            say(reason.substr(prefix.size(), equals - prefix.size()) + ": '" + reason.substr(equals + 3) +
+                    "' is not a number this option takes (see mazesheet --help)",
+                err);
+        } else {
+            say(reason + " (see mazesheet --help)", err);
+        }
+        return 2;
     } catch (const CLI::ParseError& e) {
         say(std::string(e.what()) + " (see mazesheet --help)", err);
         return 2;

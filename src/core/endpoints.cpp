@@ -47,21 +47,17 @@ std::vector<CellPos> sideCells(const Region& region, const Box& box, Side side) 
     return cells;
 }
 
-std::uint32_t distanceTo(const std::vector<std::uint32_t>& distance, const Region& region, CellPos p) {
-    return distance[region.index(p.col, p.row)];
-}
-
-// The cell of `candidates` farthest from the cells whose distances are
-// given (first in order on ties), with its distance.
+// The cell of `candidates` farthest away (first in order on ties), given
+// each candidate's distance, with its distance.
 std::pair<CellPos, std::uint32_t> farthestOf(const std::vector<CellPos>& candidates,
-                                             const std::vector<std::uint32_t>& distance, const Region& region) {
+                                             const std::vector<std::uint32_t>& distance) {
     CellPos best = candidates.front();
     std::uint32_t bestDistance = 0;
     bool found = false;
-    for (const CellPos p : candidates) {
-        const std::uint32_t d = distanceTo(distance, region, p);
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+        const std::uint32_t d = distance[k];
         if (d == kUnreachable || (found && d <= bestDistance)) continue;
-        best = p;
+        best = candidates[k];
         bestDistance = d;
         found = true;
     }
@@ -123,7 +119,7 @@ std::optional<CellPos> acrossFrom(const Maze& maze, CellPos fixed, Side& doorSid
     std::vector<CellPos> candidates = sideCells(region, box, doorSide);
     std::erase(candidates, fixed);
     if (candidates.empty()) return std::nullopt;
-    return farthestOf(candidates, distancesFrom(maze, fixed), region).first;
+    return farthestOf(candidates, distancesTo(maze, fixed, candidates)).first;
 }
 
 void openDoor(Maze& maze, CellPos cell, std::optional<Side> side) {
@@ -147,18 +143,23 @@ Placement acrossPair(const Maze& maze) {
     const auto [startSide, finishSide] = acrossSides(region);
     const std::vector<CellPos> starts = sideCells(region, box, startSide);
     const std::vector<CellPos> finishes = sideCells(region, box, finishSide);
-    const CellPos a = farthestOf(finishes, distancesFrom(maze, finishes.front()), region).first;
-    const auto fromA = distancesFrom(maze, a);
-    const CellPos b = farthestOf(finishes, fromA, region).first;
-    const auto fromB = distancesFrom(maze, b);
+    const CellPos a = farthestOf(finishes, distancesTo(maze, finishes.front(), finishes)).first;
+    // One search from a measures both the finishes (for b) and the starts.
+    std::vector<CellPos> ends = finishes;
+    ends.insert(ends.end(), starts.begin(), starts.end());
+    const auto aToEnds = distancesTo(maze, a, ends);
+    const auto split = aToEnds.begin() + static_cast<std::ptrdiff_t>(finishes.size());
+    const CellPos b = farthestOf(finishes, {aToEnds.begin(), split}).first;
+    const std::vector<std::uint32_t> fromA(split, aToEnds.end());
+    const auto fromB = distancesTo(maze, b, starts);
     Placement best{starts.front(), a};
     std::uint32_t bestDistance = 0;
     bool found = false;
-    for (const CellPos s : starts) {
+    for (std::size_t k = 0; k < starts.size(); ++k) {
         for (const auto& [end, distance] : {std::pair{a, &fromA}, std::pair{b, &fromB}}) {
-            const std::uint32_t d = distanceTo(*distance, region, s);
+            const std::uint32_t d = (*distance)[k];
             if (d == kUnreachable || (found && d <= bestDistance)) continue;
-            best = {s, end};
+            best = {starts[k], end};
             bestDistance = d;
             found = true;
         }

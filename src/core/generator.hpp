@@ -34,6 +34,10 @@ using CarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> par
 using ObservedCarveFunction = void (*)(Maze& maze, Rng& rng, std::span<const double> parameters,
                                        CarveObserver& events);
 
+class RowCarver;  // row_carving.hpp
+// Row-local algorithms: the same carving a row at a time, owning `rng`.
+using RowCarverFunction = std::unique_ptr<RowCarver>(const Maze& maze, Rng rng, std::span<const double> parameters);
+
 // A row of the table.
 struct Algorithm {
     std::string_view name;     // on the command line and in stats ("kruskal")
@@ -46,6 +50,9 @@ struct Algorithm {
     ObservedCarveFunction carveObserved;
     // What the step pictures' colours mean for this algorithm, in legend order.
     std::span<const LegendEntry> legend;
+    // Row-local algorithms (eller, sidewinder, binary-tree), which can carve
+    // a streamed maze (row_carving.hpp); null for the others.
+    RowCarverFunction* rows;
 };
 
 // An algorithm with its parameter values.
@@ -70,6 +77,11 @@ public:
         algorithm_->carveObserved(maze, rng, values_, events);
     }
     std::span<const LegendEntry> legend() const { return algorithm_->legend; }
+    // True if it can carve a row at a time (a streamed maze).
+    bool carvesByRows() const { return algorithm_->rows != nullptr; }
+    // Its row carver (carvesByRows() must be true), drawing from `rng`: row
+    // by row it carves what carve(maze, rng) carves.
+    std::unique_ptr<RowCarver> rowCarver(const Maze& maze, Rng rng) const;
 
     // What reproduces this generator on the command line: the name, plus the
     // parameters that differ from their defaults ("growing-tree:newest=0.25").

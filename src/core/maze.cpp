@@ -1,6 +1,9 @@
 #include "maze.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "row_carving.hpp"
 
 namespace mazesheet::core {
 
@@ -8,6 +11,37 @@ Maze::Maze(Region region)
     : region_(std::move(region)),
       east_(region_.gridSize()),
       south_(region_.gridSize()) {}
+
+Maze::Maze(Region region, int windowRows)
+    : region_(std::move(region)),
+      east_(static_cast<std::size_t>(std::min(windowRows, region_.height())) * static_cast<std::size_t>(region_.width())),
+      south_(east_.size()),
+      windowRows_(windowRows) {}
+
+Maze Maze::window(Region region, int rows) {
+    if (rows < 1) throw std::logic_error("Maze::window: no rows");
+    return Maze(std::move(region), rows);
+}
+
+void Maze::slideWindow() {
+    if (!isWindow()) throw std::logic_error("slideWindow: not a window");
+    const auto width = static_cast<std::size_t>(this->width());
+    const std::size_t kept = east_.size() - width;
+    for (std::size_t i = 0; i < kept; ++i) {
+        east_.assign(i, east_.test(i + width));
+        south_.assign(i, south_.test(i + width));
+    }
+    for (std::size_t i = kept; i < east_.size(); ++i) {
+        east_.reset(i);
+        south_.reset(i);
+    }
+    ++firstRow_;
+    offset_ = static_cast<std::uint32_t>(firstRow_) * static_cast<std::uint32_t>(width);
+}
+
+void Maze::prepareRow(int row) const {
+    if (feed_) feed_->prepare(const_cast<Maze&>(*this), row);
+}
 
 bool Maze::isOpen(CellPos p, Side side) const {
     if (!contains(p)) return false;
@@ -18,20 +52,20 @@ bool Maze::isOpen(CellPos p, Side side) const {
         return false;
     }
     switch (side) {
-        case Side::East: return east_.test(region_.index(p.col, p.row));
-        case Side::South: return south_.test(region_.index(p.col, p.row));
-        case Side::West: return east_.test(region_.index(p.col - 1, p.row));
-        case Side::North: return south_.test(region_.index(p.col, p.row - 1));
+        case Side::East: return eastOpen(region_.index(p.col, p.row));
+        case Side::South: return southOpen(region_.index(p.col, p.row));
+        case Side::West: return eastOpen(region_.index(p.col - 1, p.row));
+        case Side::North: return southOpen(region_.index(p.col, p.row - 1));
     }
     return false;
 }
 
 void Maze::setPassage(CellPos p, Side side, bool open) {
     switch (side) {
-        case Side::East: east_.assign(region_.index(p.col, p.row), open); break;
-        case Side::South: south_.assign(region_.index(p.col, p.row), open); break;
-        case Side::West: east_.assign(region_.index(p.col - 1, p.row), open); break;
-        case Side::North: south_.assign(region_.index(p.col, p.row - 1), open); break;
+        case Side::East: east_.assign(region_.index(p.col, p.row) - offset_, open); break;
+        case Side::South: south_.assign(region_.index(p.col, p.row) - offset_, open); break;
+        case Side::West: east_.assign(region_.index(p.col - 1, p.row) - offset_, open); break;
+        case Side::North: south_.assign(region_.index(p.col, p.row - 1) - offset_, open); break;
     }
     changed(1);
 }

@@ -3,6 +3,7 @@
 // open) over a Region; a cell's north and west walls are its neighbours'
 // south and east walls, so every wall is stored once and always symmetric.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "bitvector.hpp"
@@ -32,10 +33,30 @@ struct Door {
     bool operator==(const Door&) const = default;
 };
 
+// Carves a streamed maze's rows as a reader asks for them (row_carving.hpp).
+class RowFeed;
+
 class Maze {
 public:
     // Every wall closed, no doors.
     explicit Maze(Region region);
+
+    // A maze that holds only `rows` consecutive rows of its walls, from row 0:
+    // streamed carving of row-local algorithms, whose memory must not grow
+    // with the height. Index-based calls keep absolute indices (row * width +
+    // col); asking about a row outside the window is a logic error (see
+    // prepareRow).
+    static Maze window(Region region, int rows);
+    bool isWindow() const { return windowRows_ > 0; }
+    int firstRow() const { return firstRow_; }
+    // Drops the window's first row and adds a closed row below its last.
+    void slideWindow();
+    // Hands the maze to `feed`, which carves rows into it when a reader asks.
+    void feedFrom(std::shared_ptr<RowFeed> feed) { feed_ = std::move(feed); }
+    // Readers that go through a maze row by row call this before reading row
+    // `row` (its cells' four walls): a streamed maze carves up to there and
+    // keeps rows row-1 .. row; a whole maze has nothing to do.
+    void prepareRow(int row) const;
 
     const Region& region() const { return region_; }
     int width() const { return region_.width(); }
@@ -57,21 +78,21 @@ public:
 
     // Index-based fast paths for generators (index = row * width + col).
     void carveEast(std::uint32_t index) {
-        east_.set(index);
+        east_.set(index - offset_);
         changed(1);
     }
     void carveSouth(std::uint32_t index) {
-        south_.set(index);
+        south_.set(index - offset_);
         changed(1);
     }
     // Branch-free and uncounted (counting cost eller a fifth more
     // instructions): their callers report with carvedAbout() per row.
-    void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index, open); }
-    void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index, open); }
+    void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index - offset_, open); }
+    void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index - offset_, open); }
     // For progress only: about `walls` more walls changed.
     void carvedAbout(std::uint64_t walls) { changed(walls); }
-    bool eastOpen(std::uint32_t index) const { return east_.test(index); }
-    bool southOpen(std::uint32_t index) const { return south_.test(index); }
+    bool eastOpen(std::uint32_t index) const { return east_.test(index - offset_); }
+    bool southOpen(std::uint32_t index) const { return south_.test(index - offset_); }
     // Opens every wall between two region cells (recursive division starts here).
     void openAllInterior();
 
@@ -93,6 +114,7 @@ public:
     void watch(Progress* progress);
 
 private:
+    Maze(Region region, int windowRows);
     // One counter step per changed wall; a report every reportEvery_.
     void changed(std::uint64_t walls) {
         if (walls >= countdown_) {
@@ -104,8 +126,14 @@ private:
     void report(std::uint64_t walls);
 
     Region region_;
+    // Walls of rows firstRow_ .. (all of them, or windowRows_ of them); bit
+    // i - offset_ is cell i's, offset_ = firstRow_ * width.
     BitVector east_;
     BitVector south_;
+    int windowRows_ = 0;  // 0: every row
+    int firstRow_ = 0;
+    std::uint32_t offset_ = 0;
+    std::shared_ptr<RowFeed> feed_;
     std::vector<Door> doors_;
     Progress* progress_ = nullptr;
     std::uint64_t countdown_ = ~std::uint64_t{0};  // never reaches 0 unwatched

@@ -16,11 +16,7 @@ std::size_t countDecisionPoints(const Maze& maze, const std::vector<CellPos>& pa
 }
 
 std::size_t longestDetour(const Maze& maze, const std::vector<CellPos>& path) {
-    std::uint32_t longest = 0;
-    for (const std::uint32_t d : distancesFrom(maze, path)) {
-        if (d != kUnreachable) longest = std::max(longest, d);
-    }
-    return longest;
+    return farthestDistance(maze, path);
 }
 
 }  // namespace mazesheet::core

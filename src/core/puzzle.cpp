@@ -8,6 +8,7 @@
 #include "endpoints.hpp"
 #include "errors.hpp"
 #include "measures.hpp"
+#include "row_carving.hpp"
 #include "solver.hpp"
 
 namespace mazesheet::core {
@@ -26,6 +27,20 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
         throw InputError("braid", "expected a fraction from 0 to 1, got " + std::to_string(spec.braid));
     }
     checkEndpoints(spec.region, spec.start, spec.finish);
+    if (!streams(spec)) {
+        checkInMemory(spec.region,
+                      "larger mazes are streamed row by row, which needs eller, sidewinder or binary-tree, no solution "
+                      "sheet, a fixed start and finish (corners or cells), no braid and no difficulty");
+    }
+}
+
+bool streams(const PuzzleSpec& spec) {
+    const auto fixed = [](const Endpoint& e) {
+        return e.kind != Endpoint::Kind::Auto && e.kind != Endpoint::Kind::Farthest;
+    };
+    return spec.streamRows && spec.generator != nullptr && spec.generator->carvesByRows() &&
+           spec.region.isRectangle() && fixed(spec.start) && fixed(spec.finish) && spec.braid == 0.0 &&
+           spec.level == nullptr;
 }
 
 namespace {
@@ -67,10 +82,23 @@ Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     return puzzle;
 }
 
+// A streamed maze: nothing is carved yet; the reader's prepareRow carves
+// each row as it comes. Fixed endpoints and their doors need only the region.
+Puzzle streamedPuzzle(const PuzzleSpec& spec) {
+    Maze maze = Maze::window(spec.region, RowFeed::kWindowRows);
+    maze.feedFrom(std::make_shared<RowFeed>(spec.generator->rowCarver(maze, Rng(spec.seed))));
+    const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
+    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), 0.0, {}};
+    puzzle.metrics.cells = spec.region.cellCount();
+    puzzle.metrics.passages = puzzle.metrics.cells - 1;  // a perfect maze
+    return puzzle;
+}
+
 }  // namespace
 
 Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
     checkPuzzleSpec(spec);  // before the (possibly long) carving
+    if (streams(spec)) return streamedPuzzle(spec);
     if (spec.level == nullptr) return makeCandidate(spec, progress);
 
     PuzzleSpec candidate = spec;

@@ -54,14 +54,26 @@ struct PuzzleSpec {
     // A difficulty level (difficulty.hpp), or none: with one, only a maze
     // whose measures lie in the level's band is accepted.
     const Level* level = nullptr;
+    // The caller reads the finished maze once, row by row in order
+    // (Maze::prepareRow), and needs no solution or measures: then a maze
+    // that allows it is streamed (see streams()).
+    bool streamRows = false;
 };
 
+// True if makePuzzle(spec) streams the maze: carves each row as the reader
+// reaches it, holding three rows, so memory stays flat whatever the height.
+// Needs spec.streamRows, a row-local algorithm (Generator::carvesByRows), a
+// full rectangle, fixed endpoints (corners or cells: the longest-path rules
+// need the whole maze), no braid and no difficulty level. The same seed
+// gives the same walls as the whole maze.
+bool streams(const PuzzleSpec& spec);
+
 struct Puzzle {
-    Maze maze;
+    Maze maze;  // a window on its rows when streamed (Maze::window)
     CellPos start;
     CellPos finish;
-    std::vector<CellPos> solution;  // start .. finish, neighbours joined by passages
-    Metrics metrics;
+    std::vector<CellPos> solution;  // start .. finish, neighbours joined by passages; empty when streamed
+    Metrics metrics;                // streamed: cells and passages only
     std::uint64_t seed = 0;
     std::string algorithm;
     double braid = 0.0;

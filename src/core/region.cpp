@@ -12,15 +12,21 @@ namespace mazesheet::core {
 
 namespace {
 
-// The one place the size limits are checked; `input` is "size" or "mask".
-void checkSize(long long width, long long height, const char* input) {
-    const std::string size = std::to_string(width) + "x" + std::to_string(height);
+std::string describeSize(long long width, long long height) {
+    return std::to_string(width) + "x" + std::to_string(height);
+}
+
+// The one place the grid limits are checked; `input` is "size" or "mask",
+// `maxCells` kMaxGridCells (a rectangle, which may be streamed) or
+// kMaxCells (a mask, held in memory).
+void checkSize(long long width, long long height, const char* input, std::size_t maxCells) {
+    const std::string size = describeSize(width, height);
     if (width < 1 || height < 1) {
         throw InputError(input, size + " is empty: width and height must be at least 1");
     }
     if (width > kMaxSide || height > kMaxSide ||
-        static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > kMaxCells) {
-        throw InputError(input, size + " is too large: at most " + std::to_string(kMaxCells) + " cells and " +
+        static_cast<unsigned long long>(width) * static_cast<unsigned long long>(height) > maxCells) {
+        throw InputError(input, size + " is too large: at most " + std::to_string(maxCells) + " cells and " +
                                     std::to_string(kMaxSide) + " per side");
     }
 }
@@ -81,9 +87,19 @@ Region::Region(int width, int height, BitVector inside, bool fromMask)
     : width_(width), height_(height), cellCount_(inside.count()), inside_(std::move(inside)), fromMask_(fromMask) {}
 
 Region Region::rectangle(long long width, long long height) {
-    checkSize(width, height, "size");
-    const auto cells = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
-    return Region(static_cast<int>(width), static_cast<int>(height), BitVector(cells, true), false);
+    checkSize(width, height, "size", kMaxGridCells);
+    // A rectangle holds no bits: a streamed maze of billions of cells must
+    // not pay one per cell for knowing that every cell is in.
+    Region region(static_cast<int>(width), static_cast<int>(height), BitVector(), false);
+    region.whole_ = true;
+    region.cellCount_ = region.gridSize();
+    return region;
+}
+
+void checkInMemory(const Region& region, std::string_view howToStream) {
+    if (region.gridSize() <= kMaxCells) return;
+    throw InputError(region.input(), describeSize(region.width(), region.height()) + " is too large to hold in memory (at most " +
+                                         std::to_string(kMaxCells) + " cells); " + std::string(howToStream));
 }
 
 Region Region::fromMaskText(std::string_view text) {
@@ -125,7 +141,7 @@ Region Region::fromMaskText(std::string_view text) {
     return fromCells(static_cast<long long>(width), static_cast<long long>(lines.size()), std::move(inside), kMarkText);
 }
 
-void Region::checkMaskSize(long long width, long long height) { checkSize(width, height, "mask"); }
+void Region::checkMaskSize(long long width, long long height) { checkSize(width, height, "mask", kMaxCells); }
 
 Region Region::fromCells(long long width, long long height, BitVector inside, std::string_view howToMark) {
     checkMaskSize(width, height);

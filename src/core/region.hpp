@@ -14,10 +14,14 @@ struct CellPos {
     bool operator==(const CellPos&) const = default;
 };
 
-// Limits that keep a request from exhausting memory: a generator needs up to
-// ~16 bytes per cell of working state, so 100 million cells stay under 2 GB.
+// Limits. A maze held in memory (every algorithm but the row-local ones
+// streamed, every mask) is kept to 100 million cells: some generators need
+// up to ~16 bytes per cell of working state, so that stays under 2 GB. A
+// streamed rectangle holds a few rows, so only cell indices (32 bits) and
+// Excel's 1,048,576 rows bound it; no format we write holds more.
 inline constexpr std::size_t kMaxCells = 100'000'000;
-inline constexpr int kMaxSide = 1'000'000;
+inline constexpr std::size_t kMaxGridCells = 4'294'967'295;
+inline constexpr int kMaxSide = 1'048'576;
 
 class Region {
 public:
@@ -57,9 +61,9 @@ public:
         return {static_cast<int>(index % width), static_cast<int>(index / width)};
     }
     bool contains(int col, int row) const {
-        return col >= 0 && row >= 0 && col < width_ && row < height_ && inside_.test(index(col, row));
+        return col >= 0 && row >= 0 && col < width_ && row < height_ && (whole_ || inside_.test(index(col, row)));
     }
-    bool containsIndex(std::uint32_t index) const { return inside_.test(index); }
+    bool containsIndex(std::uint32_t index) const { return whole_ || inside_.test(index); }
     bool contains(CellPos p) const { return contains(p.col, p.row); }
     std::size_t memoryBytes() const { return inside_.bytes(); }
 
@@ -69,8 +73,13 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::size_t cellCount_ = 0;
-    BitVector inside_;
+    BitVector inside_;  // empty when whole_
+    bool whole_ = false;
     bool fromMask_ = false;
 };
+
+// Throws InputError(region.input()) if `region` is over kMaxCells, saying
+// `howToStream` (how a larger maze can be made) after the limit.
+void checkInMemory(const Region& region, std::string_view howToStream);
 
 }  // namespace mazesheet::core

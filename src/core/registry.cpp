@@ -10,6 +10,7 @@
 
 #include "errors.hpp"
 #include "generator.hpp"
+#include "row_carving.hpp"
 
 namespace mazesheet::core {
 
@@ -27,6 +28,8 @@ template <class Events> void sidewinder(Maze&, Rng&, std::span<const double>, Ev
 template <class Events> void binaryTree(Maze&, Rng&, std::span<const double>, Events&);
 template <class Events> void growingTree(Maze&, Rng&, std::span<const double>, Events&);
 template <class Events> void division(Maze&, Rng&, std::span<const double>, Events&);
+// Row-local algorithms also carve a row at a time (streamed mazes).
+RowCarverFunction ellerRows, sidewinderRows, binaryTreeRows;
 }  // namespace generators
 
 namespace {
@@ -69,32 +72,33 @@ constexpr LegendEntry kDivisionLegend[] = {{L::Pending, "waiting to be divided"}
 
 using generators::aldousBroder, generators::backtracker, generators::binaryTree, generators::division,
     generators::eller, generators::growingTree, generators::huntAndKill, generators::kruskal, generators::prim,
-    generators::sidewinder, generators::wilson;
+    generators::sidewinder, generators::wilson, generators::ellerRows, generators::sidewinderRows,
+    generators::binaryTreeRows;
 using O = CarveObserver;
 using N = NoEvents;
 
 constexpr Algorithm kTable[] = {
     {"backtracker", "depth-first search: long winding corridors, few dead ends", true, {}, backtracker<N>,
-     backtracker<O>, kStackLegend},
+     backtracker<O>, kStackLegend, nullptr},
     {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, {}, kruskal<N>, kruskal<O>,
-     kSetsLegend},
+     kSetsLegend, nullptr},
     {"prim", "random frontier cells: the most short dead ends, a branching look", true, {}, prim<N>, prim<O>,
-     kPrimLegend},
-    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, wilson<N>, wilson<O>, kWilsonLegend},
+     kPrimLegend, nullptr},
+    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, wilson<N>, wilson<O>, kWilsonLegend, nullptr},
     {"eller", "row by row in the memory of one row: uniform-looking texture", false, {}, eller<N>, eller<O>,
-     kEllerLegend},
+     kEllerLegend, ellerRows},
     {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, {}, aldousBroder<N>, aldousBroder<O>,
-     kAldousBroderLegend},
+     kAldousBroderLegend, nullptr},
     {"hunt-and-kill", "random walk, then a scan for a cell beside the maze: long corridors", true, {},
-     huntAndKill<N>, huntAndKill<O>, kHuntAndKillLegend},
+     huntAndKill<N>, huntAndKill<O>, kHuntAndKillLegend, nullptr},
     {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, {}, sidewinder<N>,
-     sidewinder<O>, kSidewinderLegend},
+     sidewinder<O>, kSidewinderLegend, sidewinderRows},
     {"binary-tree", "each cell opens north or west: open top row and left column", false, {}, binaryTree<N>,
-     binaryTree<O>, kBinaryTreeLegend},
+     binaryTree<O>, kBinaryTreeLegend, binaryTreeRows},
     {"growing-tree", "between prim and backtracker, by the share of newest picks", true, kGrowingTree,
-     growingTree<N>, growingTree<O>, kGrowingTreeLegend},
+     growingTree<N>, growingTree<O>, kGrowingTreeLegend, nullptr},
     {"division", "recursive division: long straight walls, rooms within rooms", false, {}, division<N>, division<O>,
-     kDivisionLegend},
+     kDivisionLegend, nullptr},
 };
 
 struct Registry {
@@ -142,6 +146,11 @@ Generator::Generator(const Algorithm& algorithm) : Generator(algorithm, defaults
 Generator::Generator(const Algorithm& algorithm, std::vector<double> values)
     : algorithm_(&algorithm), values_(std::move(values)) {
     if (values_.size() != algorithm.parameters.size()) throw std::logic_error("wrong number of parameter values");
+}
+
+std::unique_ptr<RowCarver> Generator::rowCarver(const Maze& maze, Rng rng) const {
+    if (algorithm_->rows == nullptr) throw std::logic_error(std::string(name()) + " does not carve by rows");
+    return algorithm_->rows(maze, rng, values_);
 }
 
 std::string Generator::label() const {

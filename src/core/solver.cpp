@@ -1,65 +1,183 @@
 #include "solver.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace mazesheet::core {
 
 namespace {
 
-// Visits the open neighbours of grid index i.
+// A first-in first-out queue of cell indices that holds only the cells
+// waiting (a ring that doubles when full): a breadth-first search's
+// frontier, far smaller than the maze.
+class Frontier {
+public:
+    bool empty() const { return size_ == 0; }
+    std::size_t size() const { return size_; }
+    void push(std::uint32_t cell) {
+        if (size_ == ring_.size()) grow();
+        ring_[(head_ + size_) & mask_] = cell;
+        ++size_;
+    }
+    std::uint32_t pop() {
+        const std::uint32_t cell = ring_[head_];
+        head_ = (head_ + 1) & mask_;
+        --size_;
+        return cell;
+    }
+
+private:
+    void grow() {
+        std::vector<std::uint32_t> bigger(std::max<std::size_t>(64, ring_.size() * 2));
+        for (std::size_t k = 0; k < size_; ++k) bigger[k] = ring_[(head_ + k) & mask_];
+        ring_.swap(bigger);
+        head_ = 0;
+        mask_ = ring_.size() - 1;
+    }
+    std::vector<std::uint32_t> ring_;
+    std::size_t head_ = 0;
+    std::size_t size_ = 0;
+    std::size_t mask_ = 0;
+};
+
+// Which side of each cell leads back to the cell it was reached from: two
+// bits per cell.
+class ParentSides {
+public:
+    explicit ParentSides(std::size_t cells) : low_(cells), high_(cells) {}
+    void set(std::uint32_t cell, Side side) {
+        const auto bits = static_cast<unsigned>(side);
+        low_.setIf(cell, (bits & 1U) != 0);
+        high_.setIf(cell, (bits & 2U) != 0);
+    }
+    Side get(std::uint32_t cell) const {
+        return static_cast<Side>(static_cast<unsigned>(low_.test(cell)) | (static_cast<unsigned>(high_.test(cell)) << 1U));
+    }
+
+private:
+    BitVector low_;
+    BitVector high_;
+};
+
+// Visits the open neighbours of grid index i, with the side of the
+// neighbour that leads back to i.
 template <typename Visit>
 void forEachPassage(const Maze& maze, std::uint32_t i, Visit visit) {
     const auto width = static_cast<std::uint32_t>(maze.width());
     const std::uint32_t col = i % width;
-    if (maze.eastOpen(i)) visit(i + 1);
-    if (maze.southOpen(i)) visit(i + width);
-    if (col > 0 && maze.eastOpen(i - 1)) visit(i - 1);
-    if (i >= width && maze.southOpen(i - width)) visit(i - width);
+    if (maze.eastOpen(i)) visit(i + 1, Side::West);
+    if (maze.southOpen(i)) visit(i + width, Side::North);
+    if (col > 0 && maze.eastOpen(i - 1)) visit(i - 1, Side::East);
+    if (i >= width && maze.southOpen(i - width)) visit(i - width, Side::South);
 }
 
-std::vector<std::uint32_t> bfs(const Maze& maze, std::span<const CellPos> sources, std::vector<std::uint32_t>* parent) {
-    const std::size_t size = maze.region().gridSize();
-    std::vector<std::uint32_t> distance(size, kUnreachable);
-    if (parent) parent->assign(size, kUnreachable);
-    std::vector<std::uint32_t> queue;
-    queue.reserve(maze.region().cellCount());
+// Breadth-first search in the memory of a bit per cell and the frontier
+// (plus two bits per cell when `parents` is given): calls reached(cell,
+// distance) for every cell reachable from `sources`, nearest first, in the
+// order a plain queue meets them; reached returns true to stop early.
+template <typename Reached>
+void search(const Maze& maze, std::span<const CellPos> sources, Reached reached, ParentSides* parents = nullptr) {
+    BitVector seen(maze.region().gridSize());
+    Frontier frontier;
     for (const CellPos from : sources) {
         if (!maze.contains(from)) continue;
         const std::uint32_t origin = maze.region().index(from.col, from.row);
-        if (distance[origin] == 0) continue;
-        distance[origin] = 0;
-        queue.push_back(origin);
+        if (seen.test(origin)) continue;
+        seen.set(origin);
+        frontier.push(origin);
     }
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const std::uint32_t current = queue[head];
-        forEachPassage(maze, current, [&](std::uint32_t next) {
-            if (distance[next] != kUnreachable) return;
-            distance[next] = distance[current] + 1;
-            if (parent) (*parent)[next] = current;
-            queue.push_back(next);
-        });
+    for (std::uint32_t distance = 0; !frontier.empty(); ++distance) {
+        for (std::size_t level = frontier.size(); level > 0; --level) {
+            const std::uint32_t current = frontier.pop();
+            if (reached(current, distance)) return;
+            forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
+                if (seen.test(next)) return;
+                seen.set(next);
+                if (parents) parents->set(next, back);
+                frontier.push(next);
+            });
+        }
     }
-    return distance;
+}
+
+std::uint32_t neighbourIndex(std::uint32_t cell, Side side, std::uint32_t width) {
+    switch (side) {
+        case Side::North: return cell - width;
+        case Side::East: return cell + 1;
+        case Side::South: return cell + width;
+        case Side::West: return cell - 1;
+    }
+    return cell;
 }
 
 }  // namespace
 
-std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from) { return bfs(maze, {&from, 1}, nullptr); }
+std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from) { return distancesFrom(maze, {&from, 1}); }
 
 std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellPos> sources) {
-    return bfs(maze, sources, nullptr);
+    std::vector<std::uint32_t> distance(maze.region().gridSize(), kUnreachable);
+    search(maze, sources, [&](std::uint32_t cell, std::uint32_t d) {
+        distance[cell] = d;
+        return false;
+    });
+    return distance;
+}
+
+std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span<const CellPos> cells) {
+    std::vector<std::uint32_t> distance(cells.size(), kUnreachable);
+    // A bit per cell says "wanted"; only those are looked up among `cells`.
+    BitVector wanted(maze.region().gridSize());
+    std::vector<std::pair<std::uint32_t, std::size_t>> where;  // (grid index, position in cells)
+    where.reserve(cells.size());
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        if (!maze.contains(cells[k])) continue;
+        const std::uint32_t i = maze.region().index(cells[k].col, cells[k].row);
+        wanted.set(i);
+        where.push_back({i, k});
+    }
+    std::sort(where.begin(), where.end());
+    std::size_t left = where.size();
+    search(maze, {&from, 1}, [&](std::uint32_t cell, std::uint32_t d) {
+        if (!wanted.test(cell)) return false;
+        for (auto it = std::lower_bound(where.begin(), where.end(), std::pair{cell, std::size_t{0}});
+             it != where.end() && it->first == cell; ++it) {
+            distance[it->second] = d;
+            --left;
+        }
+        return left == 0;
+    });
+    return distance;
+}
+
+std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> sources) {
+    std::uint32_t farthest = 0;
+    search(maze, sources, [&](std::uint32_t, std::uint32_t d) {
+        farthest = d;  // cells come nearest first
+        return false;
+    });
+    return farthest;
 }
 
 std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to) {
-    std::vector<std::uint32_t> parent;
-    const auto distance = bfs(maze, {&from, 1}, &parent);
-    if (!maze.contains(to)) return {};
-    std::uint32_t at = maze.region().index(to.col, to.row);
-    if (distance[at] == kUnreachable) return {};
-    std::vector<CellPos> path(distance[at] + 1);
+    if (!maze.contains(to) || !maze.contains(from)) return {};
+    const std::uint32_t target = maze.region().index(to.col, to.row);
+    ParentSides parents(maze.region().gridSize());
+    std::uint32_t length = kUnreachable;
+    search(
+        maze, {&from, 1},
+        [&](std::uint32_t cell, std::uint32_t d) {
+            if (cell != target) return false;
+            length = d;
+            return true;  // every cell of the path already knows its parent
+        },
+        &parents);
+    if (length == kUnreachable) return {};
+    std::vector<CellPos> path(length + 1);
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    std::uint32_t at = target;
     for (std::size_t k = path.size(); k-- > 0;) {
         path[k] = maze.region().position(at);
-        at = parent[at];
+        if (k > 0) at = neighbourIndex(at, parents.get(at), width);
     }
     return path;
 }
@@ -73,17 +191,19 @@ bool onBoundary(const Maze& maze, CellPos cell) {
 }
 
 CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
-    const auto distance = distancesFrom(maze, from);
+    // The farthest boundary cell, the first in row-major order among equals.
     CellPos best = from;
     std::uint32_t bestDistance = 0;
-    for (int row = 0; row < maze.height(); ++row) {
-        for (int col = 0; col < maze.width(); ++col) {
-            const std::uint32_t d = distance[maze.region().index(col, row)];
-            if (d == kUnreachable || d <= bestDistance || !onBoundary(maze, {col, row})) continue;
-            bestDistance = d;
-            best = {col, row};
-        }
-    }
+    std::uint32_t bestIndex = 0;
+    search(maze, {&from, 1}, [&](std::uint32_t cell, std::uint32_t d) {
+        if (d == 0 || (d == bestDistance && cell > bestIndex)) return false;
+        const CellPos p = maze.region().position(cell);
+        if (!onBoundary(maze, p)) return false;
+        best = p;
+        bestDistance = d;
+        bestIndex = cell;
+        return false;
+    });
     return best;
 }
 

@@ -13,7 +13,16 @@ namespace mazesheet::core {
 
 inline constexpr std::uint32_t kUnreachable = std::numeric_limits<std::uint32_t>::max();
 
-// Steps from `from` to every grid index (kUnreachable outside the region).
+// The searches below keep a bit per cell and the frontier (shortestPath two
+// bits more), so a maze of any size is solved in under a byte per cell.
+
+// Steps from `from` to each of `cells` (kUnreachable where it cannot reach).
+std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span<const CellPos> cells);
+// The most steps from the nearest of `sources` to any cell it reaches.
+std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> sources);
+
+// Steps from `from` to every grid index (kUnreachable outside the region):
+// four bytes per cell, for tests and small mazes.
 std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from);
 // Steps from the nearest of `sources` to every grid index.
 std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellPos> sources);

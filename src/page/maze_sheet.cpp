@@ -159,6 +159,7 @@ void MazeRows::heading(int index, Row& out) const {
 void MazeRows::bordersRow(int r, Row& out) const {
     const core::Puzzle& puzzle = *in.puzzle;
     const core::Maze& maze = puzzle.maze;
+    maze.prepareRow(r);  // a streamed maze carves its rows as they are written
     const PathMap* pathMap = path ? &*path : nullptr;
     for (int c = 0; c < maze.width(); ++c) {
         const CellPos p{c, r};
@@ -175,6 +176,9 @@ void MazeRows::bordersRow(int r, Row& out) const {
 }
 
 void MazeRows::blocksRow(int y, Row& out) const {
+    // A streamed maze carves its rows as they are written; wall row y lies
+    // between maze rows y / 2 - 1 and y / 2.
+    in.puzzle->maze.prepareRow(std::min(y / 2, in.puzzle->maze.height() - 1));
     const PathMap* pathMap = path ? &*path : nullptr;
     for (int x = 0; x < in.layout.gridCols; ++x) {
         const Block kind = blockAt(*in.puzzle, pathMap, x, y);

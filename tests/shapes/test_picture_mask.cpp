@@ -95,7 +95,7 @@ TEST_CASE("pictures: bad files are refused with a clear reason", "[picture]") {
     CHECK_THROWS_WITH(pictureMask(corrupt), Catch::StartsWith("mask: is a damaged PNG picture (libpng: "));
     // Over the core's limits: refused from the header (the pixel data here is far too short to be read).
     CHECK_THROWS_WITH(pictureMask(withHeaderSize(good, 20'000, 20'000)),
-                      Catch::Equals("mask: 20000x20000 is too large: at most 100000000 cells and 1000000 per side"));
+                      Catch::Equals("mask: 20000x20000 is too large: at most 100000000 cells and 1048576 per side"));
     CHECK_THROWS_WITH(pictureMask(grey(2, 2, {255, 200, 128, 255})),
                       Catch::Equals("mask: has no maze cells: mark cells with dark pixels (grey under 128 of 255, "
                                     "transparency counting as white)"));

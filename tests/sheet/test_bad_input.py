@@ -134,6 +134,9 @@ def cases(masks, tmp, readonly):
         ("count zero", ["--count", "0"], 2, ["--count"]),
         ("count over the limit", ["--count", "1001"], 2, ["--count"]),
         ("unknown paper", ["--paper", "a3"], 2, ["--paper", "a3"]),
+        # Issue 8: CLI11's "Could not convert: --braid = x" did not start with the option.
+        ("braid not a number", ["--braid", "x"], 2, ["mazesheet: --braid: 'x'"]),
+        ("count not a whole number", ["--count", "1.5"], 2, ["mazesheet: --count: '1.5'"]),
         ("unknown orientation", ["--orientation", "sideways"], 2, ["--orientation"]),
         ("answers over the output", ["--answers", "maze.xlsx"], 2, ["--answers"]),
         ("answers not xlsx", ["--answers", "key.txt"], 2, ["--answers"]),
@@ -143,8 +146,10 @@ def cases(masks, tmp, readonly):
         ("too wide for Excel (borders)", ["-s", "16383x1"], 2, ["16,384"]),
         ("mask too wide for Excel", ["--mask", wide], 2, ["--mask", "16,384"]),
         ("too wide for Excel (blocks)", ["-s", "8191x1", "--style", "blocks"], 2, ["16,384", "2W+1"]),
-        # Borders style cannot reach Excel's row limit: the core allows 1,000,000 per side.
-        ("taller than the core allows", ["-s", "1x1048573"], 2, ["--size"]),
+        ("too tall for Excel (borders)", ["-s", "1x1048573"], 2, ["--size", "1,048,576"]),
+        ("taller than the core allows", ["-s", "1x1048577"], 2, ["--size", "1048576 per side"]),
+        # Issue 12: over 100 million cells only a streamed maze is accepted.
+        ("too large to hold in memory", ["-s", "10000x10001"], 2, ["--size", "hold in memory", "eller"]),
         ("too tall for Excel (blocks)", ["-s", "2x524285", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
         # Issue 11: workbooks LibreOffice needs minutes and gigabytes to open.
         ("workbook too large to open", ["-s", "6000x6000"], 2, ["--size", "72,000,000 cells", "--force"]),

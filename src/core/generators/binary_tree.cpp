@@ -2,15 +2,22 @@
 // which leaves the top row and left column as unbroken corridors.
 // Steps: the cells done, in reading order.
 #include "cells.hpp"
+#include "core/row_carving.hpp"
 
-namespace mazesheet::core::generators {
+namespace mazesheet::core {
+namespace {
 
-template <class Events>
-void binaryTree(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
-    using K = CarveEvent::Kind;
-    const auto width = static_cast<std::uint32_t>(maze.width());
-    const auto height = static_cast<std::uint32_t>(maze.height());
-    for (std::uint32_t row = 0; row < height; ++row) {
+// The carving, a row per call (whole mazes call it for every row, streamed
+// ones as a writer reaches each row); a row opens north into the one above.
+class BinaryTreeRows {
+public:
+    BinaryTreeRows(const Maze& maze, Rng& rng) : rng_(&rng), width_(static_cast<std::uint32_t>(maze.width())) {}
+
+    template <class Events>
+    void carveRow(Maze& maze, std::uint32_t row, Events& events) {
+        using K = CarveEvent::Kind;
+        Rng& rng = *rng_;
+        const std::uint32_t width = width_;
         for (std::uint32_t col = 0; col < width; ++col) {
             const std::uint32_t cell = row * width + col;
             const bool canNorth = row > 0;
@@ -25,9 +32,29 @@ void binaryTree(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
             }
         }
     }
+
+private:
+    Rng* rng_;
+    std::uint32_t width_;
+};
+
+}  // namespace
+
+namespace generators {
+
+template <class Events>
+void binaryTree(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    BinaryTreeRows rows(maze, rng);
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
 }
 
 template void binaryTree(Maze&, Rng&, std::span<const double>, NoEvents&);
 template void binaryTree(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
-}  // namespace mazesheet::core::generators
+std::unique_ptr<RowCarver> binaryTreeRows(const Maze& maze, Rng rng, std::span<const double>) {
+    return std::make_unique<OwnedRowCarver<BinaryTreeRows>>(maze, rng);
+}
+
+}  // namespace generators
+}  // namespace mazesheet::core

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cells.hpp"
+#include "core/row_carving.hpp"
 
 namespace mazesheet::core {
 namespace {
@@ -16,10 +17,10 @@ namespace {
 // still the generator's bits in order, so results stay deterministic.
 class Coins {
 public:
-    explicit Coins(Rng& rng) : rng_(rng) {}
+    explicit Coins(Rng& rng) : rng_(&rng) {}
     bool flip() {
         if (left_ == 0) {
-            word_ = rng_.next();
+            word_ = rng_->next();
             left_ = 64;
         }
         const bool heads = word_ & 1U;
@@ -29,28 +30,49 @@ public:
     }
 
 private:
-    Rng& rng_;
+    Rng* rng_;
     std::uint64_t word_ = 0;
     unsigned left_ = 0;
 };
 
-}  // namespace
+// The carving, a row per call: whole mazes call it for every row, streamed
+// ones (row_carving.hpp) as a writer reaches each row.
+class EllerRows {
+public:
+    EllerRows(const Maze& maze, Rng& rng)
+        : coins_(rng),
+          width_(static_cast<std::uint32_t>(maze.width())),
+          height_(static_cast<std::uint32_t>(maze.height())),
+          label_(width_),
+          parent_(width_),
+          remaining_(width_),
+          firstDown_(width_) {
+        for (std::uint32_t c = 0; c < width_; ++c) label_[c] = c;
+    }
 
-namespace generators {
+    template <class Events>
+    void carveRow(Maze& maze, std::uint32_t row, Events& events);
 
-template <class Events>
-void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
-    using K = CarveEvent::Kind;
-    Coins coins(rng);
-    const auto width = static_cast<std::uint32_t>(maze.width());
-    const auto height = static_cast<std::uint32_t>(maze.height());
+private:
+    Coins coins_;
+    std::uint32_t width_;
+    std::uint32_t height_;
     // Each cell of the row carries a set label below `width`; cells with
     // one label are already connected through earlier rows.
-    constexpr std::uint32_t kNone = ~std::uint32_t{0};
-    std::vector<std::uint32_t> label(width), parent(width), remaining(width), firstDown(width);
-    for (std::uint32_t c = 0; c < width; ++c) label[c] = c;
+    std::vector<std::uint32_t> label_, parent_, remaining_, firstDown_;
+};
 
-    const auto find = [&parent](std::uint32_t x) {
+template <class Events>
+void EllerRows::carveRow(Maze& maze, std::uint32_t row, Events& events) {
+    using K = CarveEvent::Kind;
+    constexpr std::uint32_t kNone = ~std::uint32_t{0};
+    const std::uint32_t width = width_;
+    Coins coins = coins_;  // a local for the hot loop (see Coins)
+    std::uint32_t* const label = label_.data();
+    std::uint32_t* const parent = parent_.data();
+    std::uint32_t* const remaining = remaining_.data();
+    std::uint32_t* const firstDown = firstDown_.data();
+    const auto find = [parent](std::uint32_t x) {
         while (parent[x] != x) {
             parent[x] = parent[parent[x]];  // path halving
             x = parent[x];
@@ -58,27 +80,25 @@ void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
         return x;
     };
 
-    for (std::uint32_t row = 0; row < height; ++row) {
-        const std::uint32_t rowStart = row * width;
-        const bool lastRow = row + 1 == height;
-        for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
-        if constexpr (Events::enabled) {
-            for (std::uint32_t c = 0; c < width; ++c) detail::report(events, K::Group, rowStart + c);
-        }
+    const std::uint32_t rowStart = row * width;
+    const bool lastRow = row + 1 == height_;
+    for (std::uint32_t l = 0; l < width; ++l) parent[l] = l;
+    if constexpr (Events::enabled) {
+        for (std::uint32_t c = 0; c < width; ++c) detail::report(events, K::Group, rowStart + c);
+    }
 
-        // Join neighbours of different sets: at random, or all on the last
-        // row. Branch-free, since the coin is unpredictable by design.
-        std::uint32_t left = find(label[0]);
-        for (std::uint32_t c = 0; c + 1 < width; ++c) {
-            const std::uint32_t right = find(label[c + 1]);
-            const bool join = (left != right) & (lastRow | coins.flip());
-            maze.carveEastIf(rowStart + c, join);
-            if (join) events(CarveEvent::wall(K::Merge, rowStart + c, Side::East));
-            parent[right] = join ? left : parent[right];
-            left = join ? left : right;
-        }
-        if (lastRow) break;
-
+    // Join neighbours of different sets: at random, or all on the last
+    // row. Branch-free, since the coin is unpredictable by design.
+    std::uint32_t left = find(label[0]);
+    for (std::uint32_t c = 0; c + 1 < width; ++c) {
+        const std::uint32_t right = find(label[c + 1]);
+        const bool join = (left != right) & (lastRow | coins.flip());
+        maze.carveEastIf(rowStart + c, join);
+        if (join) events(CarveEvent::wall(K::Merge, rowStart + c, Side::East));
+        parent[right] = join ? left : parent[right];
+        left = join ? left : right;
+    }
+    if (!lastRow) {
         // Each set continues downward from a random subset of its cells,
         // at least one: the last cell of a set goes down if none did.
         for (std::uint32_t l = 0; l < width; ++l) {
@@ -104,10 +124,26 @@ void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
         }
         maze.carvedAbout(width);  // a perfect maze has about one passage per cell
     }
+    coins_ = coins;
+}
+
+}  // namespace
+
+namespace generators {
+
+template <class Events>
+void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    EllerRows rows(maze, rng);
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
 }
 
 template void eller(Maze&, Rng&, std::span<const double>, NoEvents&);
 template void eller(Maze&, Rng&, std::span<const double>, CarveObserver&);
+
+std::unique_ptr<RowCarver> ellerRows(const Maze& maze, Rng rng, std::span<const double>) {
+    return std::make_unique<OwnedRowCarver<EllerRows>>(maze, rng);
+}
 
 }  // namespace generators
 }  // namespace mazesheet::core

@@ -1,0 +1,54 @@
+#pragma once
+// Streamed carving. Row-local algorithms (eller, sidewinder, binary tree)
+// carve a maze one row at a time and touch no row but that one and the one
+// above, so a maze of any height can be carved row by row as a writer
+// reaches it, in the memory of a few rows (Maze::window).
+#include <cstdint>
+#include <memory>
+
+#include "carve_events.hpp"
+#include "maze.hpp"
+#include "rng.hpp"
+
+namespace mazesheet::core {
+
+// One algorithm's carving, a row per call.
+class RowCarver {
+public:
+    virtual ~RowCarver() = default;
+    // Carves row `row`; rows come in order from 0, and the maze holds this
+    // row and the one above it.
+    virtual void carveRow(Maze& maze, std::uint32_t row) = 0;
+};
+
+// The algorithms' own row carvers in a RowCarver: `Rows` has a constructor
+// (const Maze&, Rng&) and carveRow(Maze&, row, NoEvents&). The carver owns
+// the random stream, so it carves what the whole-maze function carves from
+// the same seed.
+template <class Rows>
+class OwnedRowCarver final : public RowCarver {
+public:
+    OwnedRowCarver(const Maze& maze, Rng rng) : rng_(rng), rows_(maze, rng_) {}
+    void carveRow(Maze& maze, std::uint32_t row) override { rows_.carveRow(maze, row, none_); }
+
+private:
+    Rng rng_;
+    Rows rows_;
+    NoEvents none_;
+};
+
+// Feeds a streamed maze (Maze::prepareRow): before row r is read, carves up
+// to row r + 1, since sidewinder and binary tree open a row's south walls
+// from the row below, and slides the three-row window to rows r - 1 .. r + 1.
+class RowFeed {
+public:
+    static constexpr int kWindowRows = 3;
+    explicit RowFeed(std::unique_ptr<RowCarver> carver) : carver_(std::move(carver)) {}
+    void prepare(Maze& maze, int row);
+
+private:
+    std::unique_ptr<RowCarver> carver_;
+    int carved_ = 0;  // rows carved so far
+};
+
+}  // namespace mazesheet::core
