@@ -62,10 +62,13 @@ void Maze::openAllInterior() {
     }
 }
 
-int Maze::degree(CellPos p) const {
-    int n = 0;
-    for (Side s : kSides) n += hasNeighbour(p, s) && isOpen(p, s);
-    return n;
+unsigned Maze::doorSides(CellPos p, unsigned edges) const {
+    unsigned open = 0;
+    for (const auto& door : doors_) {
+        const unsigned bit = 1U << static_cast<int>(door.side);
+        if (door.cell == p && (edges & bit) != 0) open |= bit;
+    }
+    return open;
 }
 
 std::size_t Maze::passageCount() const { return east_.count() + south_.count(); }

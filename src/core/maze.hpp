@@ -48,6 +48,15 @@ public:
     // True if one can pass through `side` of cell p: a passage to a
     // neighbour, or a door in the boundary.
     bool isOpen(CellPos p, Side side) const;
+    // isOpen for all four sides at once, bit (1 << side): loops over every
+    // cell (a sheet's cell formats) read the wall bits once instead of
+    // making four calls that each re-check the region and scan the doors.
+    std::uint8_t openSides(CellPos p) const {
+        unsigned edges = 0;
+        unsigned open = passageSides(p, edges);
+        if (edges != 0 && !doors_.empty() && contains(p)) open |= doorSides(p, edges);
+        return static_cast<std::uint8_t>(open);
+    }
 
     // Opens or closes the wall between p and its neighbour across `side`;
     // both cells must be in the region.
@@ -76,7 +85,10 @@ public:
     void openAllInterior();
 
     // Number of passages (doors excluded) leaving cell p.
-    int degree(CellPos p) const;
+    int degree(CellPos p) const {
+        unsigned edges = 0;
+        return __builtin_popcount(passageSides(p, edges));
+    }
     // Number of open walls between region cells.
     std::size_t passageCount() const;
 
@@ -93,6 +105,32 @@ public:
     void watch(Progress* progress);
 
 private:
+    // The sides of p with a passage to a neighbour, bit (1 << side); `edges`
+    // gets the sides with no neighbour in the region (where only a door can
+    // be open). Nothing for a cell outside the region.
+    unsigned passageSides(CellPos p, unsigned& edges) const {
+        if (!contains(p)) return 0;
+        const std::uint32_t i = region_.index(p.col, p.row);
+        const auto w = static_cast<std::uint32_t>(width());
+        // In a rectangle every cell of the grid is in the region: the
+        // neighbour tests are bounds only.
+        const bool whole = region_.isRectangle();
+        const auto neighbour = [&](bool inGrid, std::uint32_t j) { return inGrid && (whole || region_.containsIndex(j)); };
+        unsigned open = 0;
+        const auto side = [&](Side s, bool inGrid, std::uint32_t j, const BitVector& walls, std::uint32_t wall) {
+            const unsigned bit = 1U << static_cast<int>(s);
+            if (neighbour(inGrid, j)) open |= walls.test(wall) ? bit : 0U;
+            else edges |= bit;
+        };
+        side(Side::North, p.row > 0, i - w, south_, i - w);
+        side(Side::East, p.col + 1 < width(), i + 1, east_, i);
+        side(Side::South, p.row + 1 < height(), i + w, south_, i);
+        side(Side::West, p.col > 0, i - 1, east_, i - 1);
+        return open;
+    }
+    // The doors of p among `edges`, bit (1 << side).
+    unsigned doorSides(CellPos p, unsigned edges) const;
+
     // One counter step per changed wall; a report every reportEvery_.
     void changed(std::uint64_t walls) {
         if (walls >= countdown_) {
