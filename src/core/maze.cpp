@@ -62,15 +62,6 @@ void Maze::openAllInterior() {
     }
 }
 
-unsigned Maze::doorSides(CellPos p, unsigned edges) const {
-    unsigned open = 0;
-    for (const auto& door : doors_) {
-        const unsigned bit = 1U << static_cast<int>(door.side);
-        if (door.cell == p && (edges & bit) != 0) open |= bit;
-    }
-    return open;
-}
-
 std::size_t Maze::passageCount() const { return east_.count() + south_.count(); }
 
 bool Maze::sameWalls(const Maze& other) const {

@@ -48,13 +48,15 @@ public:
     // True if one can pass through `side` of cell p: a passage to a
     // neighbour, or a door in the boundary.
     bool isOpen(CellPos p, Side side) const;
-    // isOpen for all four sides at once, bit (1 << side): loops over every
-    // cell (a sheet's cell formats) read the wall bits once instead of
-    // making four calls that each re-check the region and scan the doors.
+    // isOpen for all four sides at once, bit (1 << side), for loops over
+    // every cell (a sheet's cell formats): the wall bits read once, where
+    // four isOpen calls each re-check the region and scan the doors.
     std::uint8_t openSides(CellPos p) const {
-        unsigned edges = 0;
-        unsigned open = passageSides(p, edges);
-        if (edges != 0 && !doors_.empty() && contains(p)) open |= doorSides(p, edges);
+        if (!contains(p)) return 0;
+        unsigned open = passageSides(p);
+        for (const Door& door : doors_) {
+            if (door.cell == p && !hasNeighbour(p, door.side)) open |= sideBit(door.side);
+        }
         return static_cast<std::uint8_t>(open);
     }
 
@@ -85,10 +87,7 @@ public:
     void openAllInterior();
 
     // Number of passages (doors excluded) leaving cell p.
-    int degree(CellPos p) const {
-        unsigned edges = 0;
-        return __builtin_popcount(passageSides(p, edges));
-    }
+    int degree(CellPos p) const { return contains(p) ? __builtin_popcount(passageSides(p)) : 0; }
     // Number of open walls between region cells.
     std::size_t passageCount() const;
 
@@ -105,31 +104,19 @@ public:
     void watch(Progress* progress);
 
 private:
-    // The sides of p with a passage to a neighbour, bit (1 << side); `edges`
-    // gets the sides with no neighbour in the region (where only a door can
-    // be open). Nothing for a cell outside the region.
-    unsigned passageSides(CellPos p, unsigned& edges) const {
-        if (!contains(p)) return 0;
+    static constexpr unsigned sideBit(Side s) { return 1U << static_cast<int>(s); }
+    // The passages of region cell p, bit (1 << side). Passages join region
+    // cells only (carve's rule; the generators' index fast paths keep it,
+    // the solver's search relies on it and the tests check it), so a set
+    // wall bit needs no test of the neighbour.
+    unsigned passageSides(CellPos p) const {
         const std::uint32_t i = region_.index(p.col, p.row);
         const auto w = static_cast<std::uint32_t>(width());
-        // In a rectangle every cell of the grid is in the region: the
-        // neighbour tests are bounds only.
-        const bool whole = region_.isRectangle();
-        const auto neighbour = [&](bool inGrid, std::uint32_t j) { return inGrid && (whole || region_.containsIndex(j)); };
-        unsigned open = 0;
-        const auto side = [&](Side s, bool inGrid, std::uint32_t j, const BitVector& walls, std::uint32_t wall) {
-            const unsigned bit = 1U << static_cast<int>(s);
-            if (neighbour(inGrid, j)) open |= walls.test(wall) ? bit : 0U;
-            else edges |= bit;
-        };
-        side(Side::North, p.row > 0, i - w, south_, i - w);
-        side(Side::East, p.col + 1 < width(), i + 1, east_, i);
-        side(Side::South, p.row + 1 < height(), i + w, south_, i);
-        side(Side::West, p.col > 0, i - 1, east_, i - 1);
+        unsigned open = (east_.test(i) ? sideBit(Side::East) : 0U) | (south_.test(i) ? sideBit(Side::South) : 0U);
+        if (p.row > 0 && south_.test(i - w)) open |= sideBit(Side::North);
+        if (p.col > 0 && east_.test(i - 1)) open |= sideBit(Side::West);
         return open;
     }
-    // The doors of p among `edges`, bit (1 << side).
-    unsigned doorSides(CellPos p, unsigned edges) const;
 
     // One counter step per changed wall; a report every reportEvery_.
     void changed(std::uint64_t walls) {
