@@ -90,16 +90,10 @@ void Maze::openAllInterior() {
         for (int col = 0; col < width(); ++col) {
             if (!region_.contains(col, row)) continue;
             const auto i = region_.index(col, row);
-            east_.assign(i, region_.contains(col + 1, row));
-            south_.assign(i, region_.contains(col, row + 1));
+            east_.assign(i - offset_, region_.contains(col + 1, row));
+            south_.assign(i - offset_, region_.contains(col, row + 1));
         }
     }
-}
-
-int Maze::degree(CellPos p) const {
-    int n = 0;
-    for (Side s : kSides) n += hasNeighbour(p, s) && isOpen(p, s);
-    return n;
 }
 
 std::size_t Maze::passageCount() const { return east_.count() + south_.count(); }

@@ -69,6 +69,17 @@ public:
     // True if one can pass through `side` of cell p: a passage to a
     // neighbour, or a door in the boundary.
     bool isOpen(CellPos p, Side side) const;
+    // isOpen for all four sides at once, bit (1 << side), for loops over
+    // every cell (a sheet's cell formats): the wall bits read once, where
+    // four isOpen calls each re-check the region and scan the doors.
+    std::uint8_t openSides(CellPos p) const {
+        if (!contains(p)) return 0;
+        unsigned open = passageSides(p);
+        for (const Door& door : doors_) {
+            if (door.cell == p && !hasNeighbour(p, door.side)) open |= sideBit(door.side);
+        }
+        return static_cast<std::uint8_t>(open);
+    }
 
     // Opens or closes the wall between p and its neighbour across `side`;
     // both cells must be in the region.
@@ -97,7 +108,7 @@ public:
     void openAllInterior();
 
     // Number of passages (doors excluded) leaving cell p.
-    int degree(CellPos p) const;
+    int degree(CellPos p) const { return contains(p) ? __builtin_popcount(passageSides(p)) : 0; }
     // Number of open walls between region cells.
     std::size_t passageCount() const;
 
@@ -115,6 +126,20 @@ public:
 
 private:
     Maze(Region region, int windowRows);
+    static constexpr unsigned sideBit(Side s) { return 1U << static_cast<int>(s); }
+    // The passages of region cell p, bit (1 << side). Passages join region
+    // cells only (carve's rule; the generators' index fast paths keep it,
+    // the solver's search relies on it and the tests check it), so a set
+    // wall bit needs no test of the neighbour.
+    unsigned passageSides(CellPos p) const {
+        const std::uint32_t i = region_.index(p.col, p.row);
+        const auto w = static_cast<std::uint32_t>(width());
+        unsigned open = (eastOpen(i) ? sideBit(Side::East) : 0U) | (southOpen(i) ? sideBit(Side::South) : 0U);
+        if (p.row > 0 && southOpen(i - w)) open |= sideBit(Side::North);
+        if (p.col > 0 && eastOpen(i - 1)) open |= sideBit(Side::West);
+        return open;
+    }
+
     // One counter step per changed wall; a report every reportEvery_.
     void changed(std::uint64_t walls) {
         if (walls >= countdown_) {

@@ -32,9 +32,7 @@ PathMap::PathMap(const core::Puzzle& puzzle) : width_(puzzle.maze.width()) {
 
 BorderLook borderLook(const core::Puzzle& puzzle, const PathMap* path, CellPos p) {
     BorderLook look;
-    for (const Side side : core::kSides) {
-        if (!puzzle.maze.isOpen(p, side)) look.closed |= static_cast<std::uint8_t>(1U << static_cast<int>(side));
-    }
+    look.closed = static_cast<std::uint8_t>(~puzzle.maze.openSides(p) & 15U);
     if (p == puzzle.start) look.mark = Mark::Start;
     else if (p == puzzle.finish) look.mark = Mark::Finish;
     look.path = path != nullptr && path->visits(p);

@@ -161,6 +161,8 @@ void MazeRows::bordersRow(int r, Row& out) const {
     const core::Maze& maze = puzzle.maze;
     maze.prepareRow(r);  // a streamed maze carves its rows as they are written
     const PathMap* pathMap = path ? &*path : nullptr;
+    out.blanksFrom = kMazeFirstCol;
+    out.blanks.assign(static_cast<std::size_t>(maze.width()), kNoCell);
     for (int c = 0; c < maze.width(); ++c) {
         const CellPos p{c, r};
         if (!maze.contains(p)) continue;  // outside the mask: no borders of its own
@@ -170,7 +172,7 @@ void MazeRows::bordersRow(int r, Row& out) const {
         const FormatId format = in.paint     ? in.paint->cell(p, look)
                                 : takesMarks ? in.formats.borderUnlocked(look.key())
                                              : in.formats.border(look.key());
-        if (look.mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + c, format));
+        if (look.mark == Mark::None) out.blanks[static_cast<std::size_t>(c)] = format;
         else out.cells.push_back(Cell::textCell(kMazeFirstCol + c, format, markText(look.mark)));
     }
 }
@@ -180,24 +182,27 @@ void MazeRows::blocksRow(int y, Row& out) const {
     // between maze rows y / 2 - 1 and y / 2.
     in.puzzle->maze.prepareRow(std::min(y / 2, in.puzzle->maze.height() - 1));
     const PathMap* pathMap = path ? &*path : nullptr;
+    out.blanksFrom = kMazeFirstCol;
+    out.blanks.assign(static_cast<std::size_t>(in.layout.gridCols), kNoCell);
+    const auto blank = [&](int x, FormatId format) { out.blanks[static_cast<std::size_t>(x)] = format; };
     for (int x = 0; x < in.layout.gridCols; ++x) {
         const Block kind = blockAt(*in.puzzle, pathMap, x, y);
         if (in.paint && (kind == Block::Open || kind == Block::Start || kind == Block::Finish)) {
             const std::optional<FormatId> painted = in.paint->block(x, y, kind);
             if (!painted) continue;
             const Mark mark = kind == Block::Start ? Mark::Start : Mark::Finish;
-            if (kind == Block::Open) out.cells.push_back(Cell::blank(kMazeFirstCol + x, *painted));
+            if (kind == Block::Open) blank(x, *painted);
             else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, *painted, markText(mark)));
             continue;
         }
         if (kind == Block::Open && in.play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks
-            out.cells.push_back(Cell::blank(kMazeFirstCol + x, in.formats.openCell));
+            blank(x, in.formats.openCell);
             continue;
         }
         if (kind == Block::Open || kind == Block::Outside) continue;
         const FormatId format = in.formats.block(static_cast<int>(kind));
         const Mark mark = kind == Block::Start ? Mark::Start : kind == Block::Finish ? Mark::Finish : Mark::None;
-        if (mark == Mark::None) out.cells.push_back(Cell::blank(kMazeFirstCol + x, format));
+        if (mark == Mark::None) blank(x, format);
         else out.cells.push_back(Cell::textCell(kMazeFirstCol + x, format, markText(mark)));
     }
 }

@@ -1,6 +1,5 @@
 #include "page/plan.hpp"
 
-#include <limits>
 #include <stdexcept>
 
 namespace mazesheet::page {
@@ -11,7 +10,8 @@ FormatId FormatTable::intern(const CellFormat& format) {
     for (std::size_t i = 0; i < formats_.size(); ++i) {
         if (formats_[i] == format) return static_cast<FormatId>(i);
     }
-    if (formats_.size() > std::numeric_limits<FormatId>::max()) throw std::length_error("too many cell formats");
+    // The top two ids mean "the default format" and "no cell".
+    if (formats_.size() >= kNoCell) throw std::length_error("too many cell formats");
     formats_.push_back(format);
     return static_cast<FormatId>(formats_.size() - 1);
 }

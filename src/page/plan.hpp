@@ -46,6 +46,8 @@ struct CellFormat {
 using FormatId = std::uint16_t;
 // A cell without a format of its own: it looks like the workbook's default.
 inline constexpr FormatId kDefaultFormat = 0xFFFF;
+// No cell at all (Row::blanks).
+inline constexpr FormatId kNoCell = 0xFFFE;
 
 // The formats of a workbook; the same format is stored once.
 class FormatTable {
@@ -86,6 +88,20 @@ struct Cell {
 struct Row {
     int heightPx = 0;  // 0: the default height
     std::vector<Cell> cells;  // in column order
+    // Blank cells, one format per column from `blanksFrom` on (kNoCell: no
+    // cell there); no column is both here and in `cells`. A maze row's
+    // cells come this way: a Cell's strings cost more to make and drop
+    // than libxlsxwriter spends writing a blank cell.
+    int blanksFrom = 0;
+    std::vector<FormatId> blanks;
+
+    // Empty again, keeping the vectors' room for the next row.
+    void clear() {
+        heightPx = 0;
+        cells.clear();
+        blanksFrom = 0;
+        blanks.clear();
+    }
 };
 
 // 0-based, inclusive.
@@ -168,8 +184,8 @@ struct SheetPlan {
     std::vector<ConditionalFormat> conditionalFormats;  // the first listed wins where several apply
     bool protectedSheet = false;  // no password: only unlocked cells take input
     int rowCount = 0;
-    // Fills `out` (cleared by the caller) with row `index`; rows are asked
-    // for once each, in order.
+    // Fills `out` (cleared by the caller, Row::clear) with row `index`;
+    // rows are asked for once each, in order.
     std::function<void(int index, Row& out)> rows;
     // How many cells the sheet writes, about: backends choose their memory
     // mode by it.

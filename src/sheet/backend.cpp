@@ -164,40 +164,52 @@ private:
     std::size_t cells_ = 0;
 };
 
+void writeCell(lxw_worksheet* sheet, lxw_row_t r, const page::Cell& cell, Formats& formats) {
+    const auto c = static_cast<lxw_col_t>(cell.col);
+    lxw_format* format = cell.format == page::kDefaultFormat ? nullptr : formats[cell.format];
+    switch (cell.kind) {
+        case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
+        case page::Cell::Kind::Text: check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text"); break;
+        case page::Cell::Kind::Number: check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number"); break;
+        case page::Cell::Kind::Formula: {
+            const std::string formula = "=" + cell.formula;
+            if (cell.cachedText) {
+                check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()), "formula");
+            } else {
+                check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
+            }
+            break;
+        }
+    }
+}
+
 void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats, RowCounter& counter) {
     page::Row row;
     for (int index = 0; index < plan.rowCount; ++index) {
-        row.heightPx = 0;
-        row.cells.clear();
+        row.clear();
         plan.rows(index, row);
-        counter.row(row.cells.size());
+        counter.row(row.cells.size() + row.blanks.size());
         const auto r = static_cast<lxw_row_t>(index);
         if (row.heightPx > 0) {
             check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
         }
-        for (const page::Cell& cell : row.cells) {
-            const auto c = static_cast<lxw_col_t>(cell.col);
-            lxw_format* format = cell.format == page::kDefaultFormat ? nullptr : formats[cell.format];
-            switch (cell.kind) {
-                case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-                case page::Cell::Kind::Text:
-                    check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text");
-                    break;
-                case page::Cell::Kind::Number:
-                    check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number");
-                    break;
-                case page::Cell::Kind::Formula: {
-                    const std::string formula = "=" + cell.formula;
-                    if (cell.cachedText) {
-                        check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()),
-                              "formula");
-                    } else {
-                        check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
-                    }
-                    break;
-                }
+        // Both lists in one column order: libxlsxwriter numbers formats and
+        // shared strings in the order it first meets them, so the order of
+        // writing is part of the file's bytes.
+        std::size_t blank = 0;
+        const auto blanksBefore = [&](std::size_t endCol) {
+            for (; blank < row.blanks.size() && static_cast<std::size_t>(row.blanksFrom) + blank < endCol; ++blank) {
+                const page::FormatId id = row.blanks[blank];
+                if (id == page::kNoCell) continue;
+                const auto c = static_cast<lxw_col_t>(static_cast<std::size_t>(row.blanksFrom) + blank);
+                check(worksheet_write_blank(sheet, r, c, id == page::kDefaultFormat ? nullptr : formats[id]), "cell");
             }
+        };
+        for (const page::Cell& cell : row.cells) {
+            blanksBefore(static_cast<std::size_t>(cell.col));
+            writeCell(sheet, r, cell, formats);
         }
+        blanksBefore(static_cast<std::size_t>(row.blanksFrom) + row.blanks.size());
     }
 }
 

@@ -12,8 +12,8 @@
 
 namespace mazesheet::sheet::xlsx {
 
-void check(lxw_error error, const std::string& what) {
-    if (error != LXW_NO_ERROR) throw std::runtime_error("workbook: " + what + ": " + lxw_strerror(error));
+void fail(lxw_error error, std::string_view what) {
+    throw std::runtime_error("workbook: " + std::string(what) + ": " + lxw_strerror(error));
 }
 
 StderrCapture::StderrCapture() {

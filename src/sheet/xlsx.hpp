@@ -5,14 +5,21 @@
 #include <xlsxwriter.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "page/plan.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
-// Throws unless `error` is LXW_NO_ERROR.
-void check(lxw_error error, const std::string& what);
+// Throws std::runtime_error naming `what` and libxlsxwriter's reason.
+[[noreturn]] void fail(lxw_error error, std::string_view what);
+
+// Throws unless `error` is LXW_NO_ERROR. Inline and without a std::string:
+// it is called once per cell.
+inline void check(lxw_error error, std::string_view what) {
+    if (error != LXW_NO_ERROR) fail(error, what);
+}
 
 // libxlsxwriter prints its own errors on standard error ("[ERROR] ...",
 // several lines naming the file it was given). While alive, this takes

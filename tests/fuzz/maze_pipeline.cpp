@@ -44,10 +44,13 @@ void planWholeWorkbook(const std::vector<core::Puzzle>& puzzles, const page::Pag
     page::Row row;
     for (const page::SheetPlan& sheet : plan.sheets) {
         for (int index = 0; index < sheet.rowCount; ++index) {
-            row.cells.clear();
+            row.clear();
             sheet.rows(index, row);
             for (const page::Cell& cell : row.cells) {
                 if (cell.format >= plan.formats.size()) std::abort();
+            }
+            for (const page::FormatId format : row.blanks) {
+                if (format != page::kNoCell && format >= plan.formats.size()) std::abort();
             }
         }
     }

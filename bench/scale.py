@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""mazesheet against the libxlsxwriter floor, side by side.
+
+For each size, runs `mazesheet -s WxH --no-solution` and `mazesheet-floor W H`
+(bench/floor.cpp: the same cells and formats straight through libxlsxwriter,
+no maze behind them) in turn, A B then B A, for several rounds, and prints a
+Markdown table of medians: wall time, peak memory (the process's maximum
+resident set, from wait4), file size, the ratio mazesheet / floor (the
+median of each round's ratio, so drift of the machine's speed between
+rounds cancels) and the difference in milliseconds.
+
+    bench/scale.py                       # every case, default rounds
+    bench/scale.py --rounds 3 --only 100x100 300x300
+    bench/scale.py --mazesheet build/src/cli/mazesheet --floor build/bench/mazesheet-floor
+
+The tall cases carve with eller, the streamed path (--start top-left
+--finish bottom-right, so nothing needs the whole maze); until streaming
+lands they are held in memory, and past the cell limit mazesheet refuses
+them (the table says so). Public tools only: Python's standard library.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (label, width, height, extra mazesheet options, default rounds)
+CASES = [
+    ("100x100", 100, 100, [], 15),
+    ("300x300", 300, 300, [], 9),
+    ("1000x1000", 1000, 1000, [], 5),
+    ("2000x2000", 2000, 2000, [], 3),
+    ("2000x10000 eller", 2000, 10000, ["-a", "eller", "--start", "top-left", "--finish", "bottom-right"], 3),
+    ("2000x100000 eller", 2000, 100000, ["-a", "eller", "--start", "top-left", "--finish", "bottom-right"], 1),
+]
+
+
+def run(command, report):
+    """Wall seconds, peak resident KiB and exit status of one run.
+
+    The peak comes from GNU time (its %M: the child's maximum resident set
+    from wait4). A child forked from this Python process would carry
+    Python's own resident pages into that figure until its exec."""
+    start = time.perf_counter()
+    process = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report, *command], stdin=subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+    wall = time.perf_counter() - start
+    error = process.stderr.decode("utf-8", "replace").strip().splitlines()
+    with open(report, encoding="utf-8") as lines:
+        peak = int(lines.read().split()[-1])
+    return wall, peak, process.returncode, error
+
+
+def megabytes(n):
+    return f"{n / 1e6:.2f} MB" if n < 1e7 else f"{n / 1e6:.0f} MB"
+
+
+def mebibytes(kib):
+    return f"{kib / 1024:.0f} MiB" if kib >= 10 * 1024 else f"{kib / 1024:.1f} MiB"
+
+
+def seconds(s):
+    return f"{s * 1000:.0f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def measure(case, args, directory):
+    label, width, height, extra, rounds = case
+    rounds = args.rounds or rounds
+    ours_path = os.path.join(directory, "mazesheet.xlsx")
+    floor_path = os.path.join(directory, "floor.xlsx")
+    ours = [args.mazesheet, "-q", "--seed", "1", "-s", f"{width}x{height}", "--no-solution", "--force",
+            *extra, "-o", ours_path]
+    floor = [args.floor, str(width), str(height), floor_path]
+    commands = {"ours": ours, "floor": floor}
+    # One run each first: it fills the page cache and shows a refusal at
+    # once (mazesheet first: the floor of a refused size is minutes spent).
+    report = os.path.join(directory, "time.txt")
+    for name, command in commands.items():
+        _, _, code, error = run(command, report)
+        if code != 0:
+            return label, name, code, error
+    sizes = {"ours": os.path.getsize(ours_path), "floor": os.path.getsize(floor_path)}
+    times = {"ours": [], "floor": []}
+    peaks = {"ours": [], "floor": []}
+    ratios, differences = [], []
+    for k in range(rounds):
+        order = ["ours", "floor"] if k % 2 == 0 else ["floor", "ours"]
+        got = {}
+        for name in order:
+            wall, peak, code, error = run(commands[name], report)
+            if code != 0:
+                return label, name, code, error
+            got[name] = wall
+            times[name].append(wall)
+            peaks[name].append(peak)
+        ratios.append(got["ours"] / got["floor"])
+        differences.append(got["ours"] - got["floor"])
+        print(f"  {label} round {k + 1}/{rounds}: mazesheet {seconds(got['ours'])}, "
+              f"floor {seconds(got['floor'])}", file=sys.stderr)
+    median = statistics.median
+    return (label, rounds, median(times["ours"]), median(times["floor"]), median(ratios), median(differences),
+            max(peaks["ours"]), max(peaks["floor"]), sizes["ours"], sizes["floor"])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mazesheet", default=os.path.join(ROOT, "build", "src", "cli", "mazesheet"))
+    parser.add_argument("--floor", default=os.path.join(ROOT, "build", "bench", "mazesheet-floor"))
+    parser.add_argument("--rounds", type=int, help="rounds for every case (default: 15 small .. 1 largest)")
+    parser.add_argument("--only", nargs="+", metavar="SIZE", help="these cases only (100x100, 2000x10000, ...)")
+    parser.add_argument("--dir", help="where the workbooks are written (default: a new temporary directory)")
+    args = parser.parse_args()
+    cases = [c for c in CASES if not args.only or c[0].split()[0] in args.only]
+    if shutil.which("/usr/bin/time") is None:
+        sys.exit("scale.py: needs GNU time as /usr/bin/time (Debian: apt-get install time)")
+    directory = args.dir or tempfile.mkdtemp(prefix="mazesheet-scale-")
+
+    print("| maze | rounds | mazesheet | floor | ratio | difference | mazesheet peak | floor peak "
+          "| mazesheet file | floor file |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for case in cases:
+        result = measure(case, args, directory)
+        for leftover in ("mazesheet.xlsx", "floor.xlsx", "time.txt"):
+            if os.path.exists(os.path.join(directory, leftover)):
+                os.remove(os.path.join(directory, leftover))
+        if len(result) == 4:
+            label, name, code, error = result
+            who = "mazesheet" if name == "ours" else "floor"
+            reason = error[-1] if error else ""
+            print(f"| {label} | - | {who} exited {code}: {reason} | | | | | | | |")
+        else:
+            label, rounds, ours, floor, ratio, difference, ours_peak, floor_peak, ours_size, floor_size = result
+            print(f"| {label} | {rounds} | {seconds(ours)} | {seconds(floor)} | {ratio:.2f}x "
+                  f"| {difference * 1000:+.0f} ms | {mebibytes(ours_peak)} | {mebibytes(floor_peak)} "
+                  f"| {megabytes(ours_size)} | {megabytes(floor_size)} |")
+        sys.stdout.flush()
+    if not args.dir:
+        os.rmdir(directory)
+
+
+if __name__ == "__main__":
+    main()
