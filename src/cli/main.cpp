@@ -184,11 +184,16 @@ int run(const Options& options) {
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
     // Every check that needs no carving comes first.
-    // A maze that only the workbook reads, once and row by row, may be
-    // carved as it is written (core::streams says when the maze allows it).
-    spec.streamRows = options.writer->name == "xlsx" && options.render.answers == render::Answers::Omitted &&
-                      options.answersPath.empty() && options.statsPath.empty() && !options.preview &&
-                      options.count == 1 && !options.steps && !options.render.page.playable;
+    // What the outputs read of each puzzle: a maze sheet without its
+    // solution reads walls only, and the workbook alone reads them once,
+    // row by row (then core may stream the maze).
+    const bool solutionRead = options.render.answers != render::Answers::Omitted || !options.answersPath.empty() ||
+                              !options.statsPath.empty() || options.previewSolution ||
+                              options.render.page.playable || options.steps || options.writer->name != "xlsx";
+    if (!solutionRead) {
+        const bool rowsInOrder = !options.preview && options.count == 1;
+        spec.needs = rowsInOrder ? core::PuzzleSpec::Needs::RowsInOrder : core::PuzzleSpec::Needs::Walls;
+    }
     core::checkPuzzleSpec(spec);
     if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);

@@ -38,7 +38,7 @@ bool streams(const PuzzleSpec& spec) {
     const auto fixed = [](const Endpoint& e) {
         return e.kind != Endpoint::Kind::Auto && e.kind != Endpoint::Kind::Farthest;
     };
-    return spec.streamRows && spec.generator != nullptr && spec.generator->carvesByRows() &&
+    return spec.needs == PuzzleSpec::Needs::RowsInOrder && spec.generator != nullptr && spec.generator->carvesByRows() &&
            spec.region.isRectangle() && fixed(spec.start) && fixed(spec.finish) && spec.braid == 0.0 &&
            spec.level == nullptr;
 }
@@ -77,6 +77,12 @@ Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
 
     Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid, {}};
+    if (spec.needs != PuzzleSpec::Needs::Everything && spec.level == nullptr) {
+        // Nobody reads the way or the measures: two searches saved.
+        puzzle.metrics.cells = puzzle.maze.region().cellCount();
+        puzzle.metrics.passages = puzzle.maze.passageCount();
+        return puzzle;
+    }
     puzzle.solution = shortestPath(puzzle.maze, start, finish);
     puzzle.metrics = measure(puzzle);
     return puzzle;

@@ -54,15 +54,20 @@ struct PuzzleSpec {
     // A difficulty level (difficulty.hpp), or none: with one, only a maze
     // whose measures lie in the level's band is accepted.
     const Level* level = nullptr;
-    // The caller reads the finished maze once, row by row in order
-    // (Maze::prepareRow), and needs no solution or measures: then a maze
-    // that allows it is streamed (see streams()).
-    bool streamRows = false;
+    // What the caller reads of the puzzle. Less than everything saves the
+    // searches for the solution and the measures (a level still needs them);
+    // RowsInOrder also lets a maze that allows it be streamed (streams()).
+    enum class Needs {
+        Everything,   // walls, endpoints, solution, measures
+        Walls,        // walls, endpoints and doors; no solution, measures of cells and passages only
+        RowsInOrder,  // the same, read once row by row in order (Maze::prepareRow)
+    };
+    Needs needs = Needs::Everything;
 };
 
 // True if makePuzzle(spec) streams the maze: carves each row as the reader
 // reaches it, holding three rows, so memory stays flat whatever the height.
-// Needs spec.streamRows, a row-local algorithm (Generator::carvesByRows), a
+// Needs Needs::RowsInOrder, a row-local algorithm (Generator::carvesByRows), a
 // full rectangle, fixed endpoints (corners or cells: the longest-path rules
 // need the whole maze), no braid and no difficulty level. The same seed
 // gives the same walls as the whole maze.

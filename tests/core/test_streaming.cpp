@@ -72,13 +72,13 @@ TEST_CASE("makePuzzle streams only what the whole maze is not needed for", "[str
     spec.start = {Endpoint::Kind::TopLeft, {}};
     spec.finish = {Endpoint::Kind::BottomRight, {}};
     CHECK_FALSE(streams(spec));  // the caller did not ask
-    spec.streamRows = true;
+    spec.needs = PuzzleSpec::Needs::RowsInOrder;
     CHECK(streams(spec));
 
     const Puzzle streamed = makePuzzle(spec);
     CHECK(streamed.maze.isWindow());
     CHECK(streamed.solution.empty());
-    spec.streamRows = false;
+    spec.needs = PuzzleSpec::Needs::Everything;
     const Puzzle whole = makePuzzle(spec);
     CHECK_FALSE(whole.maze.isWindow());
     CHECK(streamed.start == whole.start);
@@ -89,7 +89,7 @@ TEST_CASE("makePuzzle streams only what the whole maze is not needed for", "[str
         requireSameRow(streamed.maze, whole.maze, row);
     }
 
-    spec.streamRows = true;
+    spec.needs = PuzzleSpec::Needs::RowsInOrder;
     PuzzleSpec other = spec;
     other.start = {};  // auto: the longest path needs the whole maze
     CHECK_FALSE(streams(other));
@@ -107,8 +107,8 @@ TEST_CASE("mazes held in memory keep the 100-million-cell limit; streamed ones g
     spec.generator = findGenerator("eller");
     spec.start = {Endpoint::Kind::TopLeft, {}};
     spec.finish = {Endpoint::Kind::BottomRight, {}};
-    spec.streamRows = true;
+    spec.needs = PuzzleSpec::Needs::RowsInOrder;
     CHECK_NOTHROW(checkPuzzleSpec(spec));
-    spec.streamRows = false;
+    spec.needs = PuzzleSpec::Needs::Everything;
     CHECK_THROWS_AS(checkPuzzleSpec(spec), InputError);
 }
