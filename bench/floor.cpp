@@ -2,7 +2,7 @@
  * sheet of W x H cells. It writes the same cells mazesheet writes for
  * `mazesheet -s WxH --no-solution` (the heading strings, every maze cell
  * blank with one of 16 thick-border formats, the S and F strings, the row
- * heights and column widths, constant-memory mode above a million cells)
+ * heights and column widths, constant-memory mode as mazesheet uses it)
  * straight through libxlsxwriter, with no maze behind them: each cell's
  * format comes from a fixed pattern, so nothing but libxlsxwriter's own work
  * is measured.
@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
     if (width < 1 || height < 1) return 2;
 
     lxw_workbook_options options{};
-    options.constant_memory = (double)width * height > 1e6 ? LXW_TRUE : LXW_FALSE;
+    options.constant_memory = LXW_TRUE;
     lxw_workbook *workbook = workbook_new_opt(argv[3], &options);
     if (!workbook) return 1;
     lxw_worksheet *sheet = workbook_add_worksheet(workbook, "Maze");

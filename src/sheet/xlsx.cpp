@@ -13,7 +13,8 @@
 namespace mazesheet::sheet::xlsx {
 
 void fail(lxw_error error, std::string_view what) {
-    throw std::runtime_error("workbook: " + std::string(what) + ": " + lxw_strerror(error));
+    const int systemError = errno;
+    throw LibraryError("workbook: " + std::string(what) + ": " + lxw_strerror(error), systemError);
 }
 
 StderrCapture::StderrCapture() {

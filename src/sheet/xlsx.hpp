@@ -4,6 +4,7 @@
 // Not thread-safe (neither is libxlsxwriter).
 #include <xlsxwriter.h>
 
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,7 +13,18 @@
 
 namespace mazesheet::sheet::xlsx {
 
-// Throws std::runtime_error naming `what` and libxlsxwriter's reason.
+// A failed libxlsxwriter call, with the system's errno at the failure (0 if
+// none): a full disk shows first as a temporary file that cannot be made.
+class LibraryError : public std::runtime_error {
+public:
+    LibraryError(const std::string& message, int systemError) : std::runtime_error(message), systemError_(systemError) {}
+    int systemError() const { return systemError_; }
+
+private:
+    int systemError_;
+};
+
+// Throws LibraryError naming `what` and libxlsxwriter's reason.
 [[noreturn]] void fail(lxw_error error, std::string_view what);
 
 // Throws unless `error` is LXW_NO_ERROR. Inline and without a std::string:
