@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
     if (width < 1 || height < 1) return 2;
 
     lxw_workbook_options options{};
-    options.constant_memory = LXW_TRUE;
+    options.constant_memory = (double)width * height >= 10000 ? LXW_TRUE : LXW_FALSE;
     lxw_workbook *workbook = workbook_new_opt(argv[3], &options);
     if (!workbook) return 1;
     lxw_worksheet *sheet = workbook_add_worksheet(workbook, "Maze");

@@ -22,10 +22,15 @@ namespace {
 
 using xlsx::check;
 
-// Rows are streamed to disk as they are written (constant_memory) whenever
-// the process may hold a file per sheet: memory then stays flat whatever the
-// maze (issue 12 measured 115 MiB for a 700x700 workbook held in memory,
-// 9.5 MiB streamed), and small workbooks cost no more instructions.
+// Rows are streamed to disk as they are written (constant_memory) when the
+// sheets average this many cells and the process may hold a file per sheet.
+// A streamed sheet costs about 150 KB however small (libxlsxwriter keeps a
+// row of 16,384 cell slots and a file buffer per sheet), a cell held in
+// memory about 100 bytes: so memory stays flat for large mazes (issue 12:
+// a 700x700 workbook took 115 MiB held, 9.5 MiB streamed), while a class
+// set of 1,000 small mazes is held (119 MB and 1 s, against 299 MB and 20 s
+// streamed).
+constexpr double kStreamCellsPerSheet = 10'000;
 
 // libxlsxwriter's paper codes.
 constexpr std::uint8_t kPaperA4 = 9;
@@ -303,10 +308,15 @@ std::string directoryOf(const std::string& path) {
 }
 
 xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
+    double cells = 0;
     double largestSheet = 0;
-    for (const auto& sheet : plan.sheets) largestSheet = std::max(largestSheet, sheet.cellsHint);
+    for (const auto& sheet : plan.sheets) {
+        cells += sheet.cellsHint;
+        largestSheet = std::max(largestSheet, sheet.cellsHint);
+    }
     xlsx::Workbook::Options options;
-    options.constantMemory = enoughFilesFor(plan.sheets.size());
+    const auto sheets = static_cast<double>(plan.sheets.size());
+    options.constantMemory = cells >= kStreamCellsPerSheet * sheets && enoughFilesFor(plan.sheets.size());
     // About 30 bytes of XML per cell: past 4 GB per sheet the zip needs ZIP64.
     options.zip64 = largestSheet * 30.0 > 3.5e9;
     return options;
