@@ -328,7 +328,9 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     // solution sheets have none.
     if (input.role != SheetRole::HiddenSolution) {
         const double cells = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
-        if (!blocks && cells >= kSplitPrintCells && layout.gridRows >= 2) {
+        // Only a maze that fits its page: on several pages the repeated rows
+        // would print the maze's top half again on every page.
+        if (!blocks && cells >= kSplitPrintCells && layout.gridRows >= 2 && layout.scale >= kLibreOfficeMinScale) {
             const int seam = kMazeFirstRow + layout.gridRows / 2;
             page.repeatRows = std::pair{0, seam - 1};
             page.printArea = Range{seam, 0, layout.lastRow(), layout.lastCol()};
