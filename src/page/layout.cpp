@@ -19,7 +19,6 @@ constexpr double kMaxFontPt = 409;  // Excel's largest font size
 
 constexpr int kThinPx = units::kDigitPx;  // the narrowest column
 
-constexpr double kLibreOfficeMinScale = 0.12;
 constexpr double kExcelMinScale = 0.10;
 
 double roundTo(double value, double step) { return std::round(value / step) * step; }

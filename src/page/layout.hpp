@@ -102,6 +102,10 @@ void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string
 Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading,
                      DoorRing ring = {});
 
+// Below this fit-to-page scale LibreOffice gives up and prints on several
+// pages (measured: a maze needing 6 % printed at 6 % on 2 pages).
+inline constexpr double kLibreOfficeMinScale = 0.12;
+
 // Legibility warnings for a layout (cells under settings.minLegibleMm, or a
 // scale too small for LibreOffice or Excel to fit on one page); empty when
 // it prints well.

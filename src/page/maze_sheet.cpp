@@ -4,6 +4,7 @@
 #include <charconv>
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include "page/looks.hpp"
 #include "page/route.hpp"
@@ -14,6 +15,19 @@ namespace {
 
 using core::CellPos;
 using core::Side;
+
+// LibreOffice (7.4) draws the cell borders of a printed area as one list of
+// lines and joins each wall segment to the line it continues by trying the
+// lines made so far, one by one (drawinglayer's SdrFrameBorderPrimitive2D):
+// a maze's walls take time that grows with their square, about a minute at
+// 300x300. Rows repeated at the top of the page are printed as an area of
+// their own, with a list of its own; so a large borders-style maze prints
+// its heading and the top half of its rows as those rows and the rest as
+// the print area. Two halves take about a third of the time of the whole,
+// and the page is the same (text never crosses a row, so nothing is cut at
+// the seam; README, "How long printing takes"). Blocks-style walls are
+// fills, which LibreOffice draws a row at a time: nothing to gain there.
+constexpr double kSplitPrintCells = 2500;
 
 // printf's "%g", without the locale.
 std::string shortDecimal(double value) {
@@ -321,7 +335,18 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     page.margins = layout.margins;
     // LibreOffice prints a hidden sheet that has a print area, so the hidden
     // solution sheets have none.
-    if (input.role != SheetRole::HiddenSolution) page.printArea = Range{0, 0, layout.lastRow(), layout.lastCol()};
+    if (input.role != SheetRole::HiddenSolution) {
+        const double cells = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
+        // Only a maze that fits its page: on several pages the repeated rows
+        // would print the maze's top half again on every page.
+        if (!blocks && cells >= kSplitPrintCells && layout.gridRows >= 2 && layout.scale >= kLibreOfficeMinScale) {
+            const int seam = kMazeFirstRow + layout.gridRows / 2;
+            page.repeatRows = std::pair{0, seam - 1};
+            page.printArea = Range{seam, 0, layout.lastRow(), layout.lastCol()};
+        } else {
+            page.printArea = Range{0, 0, layout.lastRow(), layout.lastCol()};
+        }
+    }
     page.footer = {input.texts.footerLeft, input.texts.footerCentre, input.texts.footerRight, layout.footerPt};
 
     sheet.columns = {{0, 0, layout.marginColPx},

@@ -134,6 +134,11 @@ struct PageSetup {
     bool centred = true;
     bool gridlines = false;
     std::optional<Range> printArea;
+    // Rows printed above the print area on every page (Excel's "rows to
+    // repeat at top", LibreOffice's "rows to repeat"): first and last, 0-based.
+    // A large borders-style maze sheet prints its heading and the maze's top
+    // half this way (see maze_sheet.cpp); the page looks the same.
+    std::optional<std::pair<int, int>> repeatRows;
     Footer footer;
 };
 

@@ -136,6 +136,11 @@ void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
                                    static_cast<lxw_row_t>(area.lastRow), static_cast<lxw_col_t>(area.lastCol)),
               "print area");
     }
+    if (setup.repeatRows) {
+        check(worksheet_repeat_rows(sheet, static_cast<lxw_row_t>(setup.repeatRows->first),
+                                    static_cast<lxw_row_t>(setup.repeatRows->second)),
+              "rows repeated on each page");
+    }
     if (plan.hidden) worksheet_hide(sheet);
 }
 
