@@ -183,7 +183,6 @@ int run(const Options& options) {
     spec.region = loadRegion(options);
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
-    // Every check that needs no carving comes first.
     // What the outputs read of each puzzle: a maze sheet without its
     // solution reads walls only, and the workbook alone reads them once,
     // row by row (then core may stream the maze).
@@ -194,6 +193,7 @@ int run(const Options& options) {
         const bool rowsInOrder = !options.preview && options.count == 1;
         spec.needs = rowsInOrder ? core::PuzzleSpec::Needs::RowsInOrder : core::PuzzleSpec::Needs::Walls;
     }
+    // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
     if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);

@@ -37,6 +37,21 @@ private:
     NoEvents none_;
 };
 
+// The whole maze from an algorithm's row carver `Rows` (as OwnedRowCarver
+// describes it): every row in order, drawing from the caller's `rng`.
+template <class Rows, class Events>
+void carveEveryRow(Maze& maze, Rng& rng, Events& events) {
+    Rows rows(maze, rng);
+    const auto height = static_cast<std::uint32_t>(maze.height());
+    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
+}
+
+// The registry's RowCarverFunction for `Rows`.
+template <class Rows>
+std::unique_ptr<RowCarver> ownedRowCarver(const Maze& maze, Rng rng) {
+    return std::make_unique<OwnedRowCarver<Rows>>(maze, rng);
+}
+
 // Feeds a streamed maze (Maze::prepareRow): before row r is read, carves up
 // to row r + 1, since sidewinder and binary tree open a row's south walls
 // from the row below, and slides the three-row window to rows r - 1 .. r + 1.

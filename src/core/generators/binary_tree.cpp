@@ -44,16 +44,14 @@ namespace generators {
 
 template <class Events>
 void binaryTree(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
-    BinaryTreeRows rows(maze, rng);
-    const auto height = static_cast<std::uint32_t>(maze.height());
-    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
+    carveEveryRow<BinaryTreeRows>(maze, rng, events);
 }
 
 template void binaryTree(Maze&, Rng&, std::span<const double>, NoEvents&);
 template void binaryTree(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 std::unique_ptr<RowCarver> binaryTreeRows(const Maze& maze, Rng rng, std::span<const double>) {
-    return std::make_unique<OwnedRowCarver<BinaryTreeRows>>(maze, rng);
+    return ownedRowCarver<BinaryTreeRows>(maze, rng);
 }
 
 }  // namespace generators

@@ -133,16 +133,14 @@ namespace generators {
 
 template <class Events>
 void eller(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
-    EllerRows rows(maze, rng);
-    const auto height = static_cast<std::uint32_t>(maze.height());
-    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
+    carveEveryRow<EllerRows>(maze, rng, events);
 }
 
 template void eller(Maze&, Rng&, std::span<const double>, NoEvents&);
 template void eller(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 std::unique_ptr<RowCarver> ellerRows(const Maze& maze, Rng rng, std::span<const double>) {
-    return std::make_unique<OwnedRowCarver<EllerRows>>(maze, rng);
+    return ownedRowCarver<EllerRows>(maze, rng);
 }
 
 }  // namespace generators

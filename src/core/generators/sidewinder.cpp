@@ -61,16 +61,14 @@ namespace generators {
 
 template <class Events>
 void sidewinder(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
-    SidewinderRows rows(maze, rng);
-    const auto height = static_cast<std::uint32_t>(maze.height());
-    for (std::uint32_t row = 0; row < height; ++row) rows.carveRow(maze, row, events);
+    carveEveryRow<SidewinderRows>(maze, rng, events);
 }
 
 template void sidewinder(Maze&, Rng&, std::span<const double>, NoEvents&);
 template void sidewinder(Maze&, Rng&, std::span<const double>, CarveObserver&);
 
 std::unique_ptr<RowCarver> sidewinderRows(const Maze& maze, Rng rng, std::span<const double>) {
-    return std::make_unique<OwnedRowCarver<SidewinderRows>>(maze, rng);
+    return ownedRowCarver<SidewinderRows>(maze, rng);
 }
 
 }  // namespace generators
