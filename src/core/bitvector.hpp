@@ -5,6 +5,17 @@
 
 namespace mazesheet::core {
 
+// Read-only bits for a tight loop: a plain pointer the compiler need not
+// reload after every store to other memory, as it must a vector's.
+class BitView {
+public:
+    explicit BitView(const std::uint64_t* words) : words_(words) {}
+    bool test(std::size_t i) const { return (words_[i >> 6] >> (i & 63)) & 1U; }
+
+private:
+    const std::uint64_t* words_;
+};
+
 // A fixed-size packed bit array: one bit per cell keeps large mazes small.
 class BitVector {
 public:
@@ -28,6 +39,8 @@ public:
         return n;
     }
     std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
+    // Valid until this vector changes size or is destroyed.
+    BitView view() const { return BitView(words_.data()); }
     bool operator==(const BitVector&) const = default;
 
 private:

@@ -21,6 +21,7 @@ struct Box {
 };
 
 Box boundingBox(const Region& region) {
+    if (region.isRectangle()) return {0, region.width() - 1, 0, region.height() - 1};
     Box box{region.width(), -1, region.height(), -1};
     for (int row = 0; row < region.height(); ++row) {
         for (int col = 0; col < region.width(); ++col) {
@@ -36,12 +37,17 @@ Box boundingBox(const Region& region) {
 
 // The region's cells on one side of its bounding box, in row-major order.
 std::vector<CellPos> sideCells(const Region& region, const Box& box, Side side) {
+    // One column or one row of the grid, walked in row-major order.
     std::vector<CellPos> cells;
-    for (int row = 0; row < region.height(); ++row) {
+    if (side == Side::West || side == Side::East) {
+        const int col = side == Side::West ? box.minCol : box.maxCol;
+        for (int row = 0; row < region.height(); ++row) {
+            if (region.contains(col, row)) cells.push_back({col, row});
+        }
+    } else {
+        const int row = side == Side::North ? box.minRow : box.maxRow;
         for (int col = 0; col < region.width(); ++col) {
-            const bool onSide = (side == Side::West && col == box.minCol) || (side == Side::East && col == box.maxCol) ||
-                                (side == Side::North && row == box.minRow) || (side == Side::South && row == box.maxRow);
-            if (onSide && region.contains(col, row)) cells.push_back({col, row});
+            if (region.contains(col, row)) cells.push_back({col, row});
         }
     }
     return cells;

@@ -104,6 +104,22 @@ public:
     void carvedAbout(std::uint64_t walls) { changed(walls); }
     bool eastOpen(std::uint32_t index) const { return east_.test(index - offset_); }
     bool southOpen(std::uint32_t index) const { return south_.test(index - offset_); }
+    // eastOpen and southOpen for a loop over many cells (a search), read
+    // through plain pointers; valid while the maze is neither changed nor
+    // moved.
+    class Walls {
+    public:
+        bool eastOpen(std::uint32_t index) const { return east_.test(index - offset_); }
+        bool southOpen(std::uint32_t index) const { return south_.test(index - offset_); }
+
+    private:
+        friend class Maze;
+        Walls(BitView east, BitView south, std::uint32_t offset) : east_(east), south_(south), offset_(offset) {}
+        BitView east_;
+        BitView south_;
+        std::uint32_t offset_;
+    };
+    Walls walls() const { return Walls(east_.view(), south_.view(), offset_); }
     // Opens every wall between two region cells (recursive division starts here).
     void openAllInterior();
 

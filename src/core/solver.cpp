@@ -100,6 +100,61 @@ void search(const Maze& maze, std::span<const CellPos> sources, Reached reached,
     }
 }
 
+// The same search on a tree (a perfect maze) from one cell, in about a
+// third of the instructions: a cell can only be met again by turning back,
+// so each waiting cell carries the side it was entered by instead of the
+// search keeping a bit per cell. Endpoint placement runs three of these on
+// every maze, which made them a fifth of a 300x300 sheet's own work.
+// Returns false, having stopped early, if it met more cells than the region
+// holds: the maze has a loop and only search() is right for it.
+template <typename Reached>
+bool searchTree(const Maze& maze, std::uint32_t origin, Reached reached) {
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    const Maze::Walls walls = maze.walls();
+    // An entry is cell << 3 | the side it was entered by (kNoSide at the
+    // origin), in a ring of the waiting entries kept in locals: this loop
+    // runs for every cell three times per maze.
+    constexpr std::uint64_t kNoSide = 4;
+    std::vector<std::uint64_t> ring(64);
+    std::size_t mask = ring.size() - 1;
+    std::size_t head = 0;
+    std::size_t waiting = 0;
+    const auto push = [&](std::uint32_t next, Side entered) {
+        if (waiting == ring.size()) {
+            std::vector<std::uint64_t> bigger(ring.size() * 2);
+            for (std::size_t k = 0; k < waiting; ++k) bigger[k] = ring[(head + k) & mask];
+            ring.swap(bigger);
+            head = 0;
+            mask = ring.size() - 1;
+        }
+        ring[(head + waiting) & mask] = (std::uint64_t{next} << 3) | static_cast<unsigned>(entered);
+        ++waiting;
+    };
+    ring[0] = (std::uint64_t{origin} << 3) | kNoSide;
+    waiting = 1;
+    std::size_t budget = maze.region().cellCount();
+    for (std::uint32_t distance = 0; waiting > 0; ++distance) {
+        for (std::size_t level = waiting; level > 0; --level) {
+            if (budget-- == 0) return false;
+            const std::uint64_t entry = ring[head];
+            head = (head + 1) & mask;
+            --waiting;
+            const auto i = static_cast<std::uint32_t>(entry >> 3);
+            const auto back = static_cast<Side>(entry & 7U);
+            if (reached(i, distance)) return true;
+            // A set wall bit always joins two region cells (maze.hpp), and the
+            // last column's east bit is never set, so i - 1 needs no column test.
+            if (back != Side::East && walls.eastOpen(i)) push(i + 1, Side::West);
+            if (back != Side::South && walls.southOpen(i)) push(i + width, Side::North);
+            if (back != Side::West && i > 0 && walls.eastOpen(i - 1)) push(i - 1, Side::East);
+            if (back != Side::North && i >= width && walls.southOpen(i - width)) push(i - width, Side::South);
+        }
+    }
+    return true;
+}
+
+bool isTree(const Maze& maze) { return maze.passageCount() + 1 == maze.region().cellCount(); }
+
 std::uint32_t neighbourIndex(std::uint32_t cell, Side side, std::uint32_t width) {
     switch (side) {
         case Side::North: return cell - width;
@@ -137,7 +192,7 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
     }
     std::sort(where.begin(), where.end());
     std::size_t left = where.size();
-    search(maze, {&from, 1}, [&](std::uint32_t cell, std::uint32_t d) {
+    const auto reached = [&](std::uint32_t cell, std::uint32_t d) {
         if (!wanted.test(cell)) return false;
         for (auto it = std::lower_bound(where.begin(), where.end(), std::pair{cell, std::size_t{0}});
              it != where.end() && it->first == cell; ++it) {
@@ -145,7 +200,14 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
             --left;
         }
         return left == 0;
-    });
+    };
+    if (maze.contains(from) && isTree(maze) && searchTree(maze, maze.region().index(from.col, from.row), reached)) {
+        return distance;
+    }
+    // Not a tree (braided), or a loop met in a disconnected region: start over.
+    std::fill(distance.begin(), distance.end(), kUnreachable);
+    left = where.size();
+    search(maze, {&from, 1}, reached);
     return distance;
 }
 

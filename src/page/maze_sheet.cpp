@@ -177,10 +177,37 @@ void MazeRows::bordersRow(int r, Row& out) const {
     const PathMap* pathMap = path ? &*path : nullptr;
     out.blanksFrom = kMazeFirstCol;
     out.blanks.assign(static_cast<std::size_t>(maze.width()), kNoCell);
+    // This loop runs for every cell of every sheet, so a plain cell's look
+    // (its walls, and the path on a shaded key) is read straight from the
+    // wall bits; only cells with a mark or a door take borderLook's whole
+    // rule, and only rows that have one look for them.
+    const auto& doors = maze.doors();
+    const bool rowHasDoorOrMark = puzzle.start.row == r || puzzle.finish.row == r ||
+                                  std::any_of(doors.begin(), doors.end(), [&](const core::Door& d) { return d.cell.row == r; });
+    const auto doorOrMark = [&](CellPos p) {
+        return p == puzzle.start || p == puzzle.finish ||
+               std::any_of(doors.begin(), doors.end(), [&](const core::Door& d) { return d.cell == p; });
+    };
+    const core::Region& region = maze.region();
+    const core::Maze::Walls walls = maze.walls();
+    const auto width = static_cast<std::uint32_t>(maze.width());
+    const std::uint32_t rowStart = static_cast<std::uint32_t>(r) * width;
     for (int c = 0; c < maze.width(); ++c) {
         const CellPos p{c, r};
-        if (!maze.contains(p)) continue;  // outside the mask: no borders of its own
-        const BorderLook look = borderLook(puzzle, pathMap, p);
+        const std::uint32_t i = rowStart + static_cast<std::uint32_t>(c);
+        if (!region.containsIndex(i)) continue;  // outside the mask: no borders of its own
+        BorderLook look;
+        if (rowHasDoorOrMark && doorOrMark(p)) {
+            look = borderLook(puzzle, pathMap, p);
+        } else {
+            // Maze::openSides without the doors.
+            const unsigned open = (walls.eastOpen(i) ? 1U << static_cast<int>(Side::East) : 0U) |
+                                  (walls.southOpen(i) ? 1U << static_cast<int>(Side::South) : 0U) |
+                                  (c > 0 && walls.eastOpen(i - 1) ? 1U << static_cast<int>(Side::West) : 0U) |
+                                  (r > 0 && walls.southOpen(i - width) ? 1U << static_cast<int>(Side::North) : 0U);
+            look.closed = static_cast<std::uint8_t>(~open & 15U);
+            look.path = pathMap != nullptr && pathMap->visits(p);
+        }
         // A playable sheet's maze cells take the student's marks.
         const bool takesMarks = in.play && look.mark == Mark::None;
         const FormatId format = in.paint     ? in.paint->cell(p, look)
