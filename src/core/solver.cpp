@@ -100,57 +100,59 @@ void search(const Maze& maze, std::span<const CellPos> sources, Reached reached,
     }
 }
 
-// The same search on a tree (a perfect maze) from one cell, in about a
-// third of the instructions: a cell can only be met again by turning back,
-// so each waiting cell carries the side it was entered by instead of the
-// search keeping a bit per cell. Endpoint placement runs three of these on
-// every maze, which made them a fifth of a 300x300 sheet's own work.
-// Returns false, having stopped early, if it met more cells than the region
-// holds: the maze has a loop and only search() is right for it.
+// Distances from one cell of a tree (a perfect maze), in fewer
+// instructions than search(): a cell can only be met again by turning back,
+// so each cell carries the side it was entered by instead of the search
+// keeping a bit per cell, and the walk follows a corridor without queueing
+// it, keeping only the other ways of each fork. Depth first, so cells come
+// in no particular order, but each with its exact distance (a tree has one
+// path). Endpoint placement runs three of these on every maze. Returns
+// false, having stopped early, if it met more cells than the region holds:
+// the maze has a loop and only search() is right for it.
 template <typename Reached>
 bool searchTree(const Maze& maze, std::uint32_t origin, Reached reached) {
     const auto width = static_cast<std::uint32_t>(maze.width());
     const Maze::Walls walls = maze.walls();
-    // An entry is cell << 3 | the side it was entered by (kNoSide at the
-    // origin), in a ring of the waiting entries kept in locals: this loop
-    // runs for every cell three times per maze.
-    constexpr std::uint64_t kNoSide = 4;
-    std::vector<std::uint64_t> ring(64);
-    std::size_t mask = ring.size() - 1;
-    std::size_t head = 0;
-    std::size_t waiting = 0;
-    const auto push = [&](std::uint32_t next, Side entered) {
-        if (waiting == ring.size()) {
-            std::vector<std::uint64_t> bigger(ring.size() * 2);
-            for (std::size_t k = 0; k < waiting; ++k) bigger[k] = ring[(head + k) & mask];
-            ring.swap(bigger);
-            head = 0;
-            mask = ring.size() - 1;
-        }
-        ring[(head + waiting) & mask] = (std::uint64_t{next} << 3) | static_cast<unsigned>(entered);
-        ++waiting;
+    struct Fork {
+        std::uint32_t cell;
+        std::uint32_t distance;
+        Side entered;
     };
-    ring[0] = (std::uint64_t{origin} << 3) | kNoSide;
-    waiting = 1;
+    std::vector<Fork> forks;
     std::size_t budget = maze.region().cellCount();
-    for (std::uint32_t distance = 0; waiting > 0; ++distance) {
-        for (std::size_t level = waiting; level > 0; --level) {
-            if (budget-- == 0) return false;
-            const std::uint64_t entry = ring[head];
-            head = (head + 1) & mask;
-            --waiting;
-            const auto i = static_cast<std::uint32_t>(entry >> 3);
-            const auto back = static_cast<Side>(entry & 7U);
-            if (reached(i, distance)) return true;
-            // A set wall bit always joins two region cells (maze.hpp), and the
-            // last column's east bit is never set, so i - 1 needs no column test.
-            if (back != Side::East && walls.eastOpen(i)) push(i + 1, Side::West);
-            if (back != Side::South && walls.southOpen(i)) push(i + width, Side::North);
-            if (back != Side::West && i > 0 && walls.eastOpen(i - 1)) push(i - 1, Side::East);
-            if (back != Side::North && i >= width && walls.southOpen(i - width)) push(i - width, Side::South);
+    constexpr unsigned kNoSide = 4;
+    const std::int64_t step[4] = {-std::int64_t{width}, 1, std::int64_t{width}, -1};  // by Side
+    std::uint32_t i = origin;
+    std::uint32_t distance = 0;
+    unsigned back = kNoSide;
+    for (;;) {
+        if (budget-- == 0) return false;
+        if (reached(i, distance)) return true;
+        // A set wall bit always joins two region cells (maze.hpp), and the
+        // last column's east bit is never set, so i - 1 needs no column test.
+        unsigned open = (walls.eastOpen(i) ? 1U << static_cast<int>(Side::East) : 0U) |
+                        (walls.southOpen(i) ? 1U << static_cast<int>(Side::South) : 0U) |
+                        (i > 0 && walls.eastOpen(i - 1) ? 1U << static_cast<int>(Side::West) : 0U) |
+                        (i >= width && walls.southOpen(i - width) ? 1U << static_cast<int>(Side::North) : 0U);
+        open &= ~(1U << back);
+        if (open == 0) {  // a dead end: on from the latest fork's next way
+            if (forks.empty()) return true;
+            const Fork fork = forks.back();
+            forks.pop_back();
+            i = fork.cell;
+            distance = fork.distance;
+            back = static_cast<unsigned>(fork.entered);
+            continue;
         }
+        const auto first = static_cast<unsigned>(__builtin_ctz(open));
+        for (unsigned rest = open & (open - 1); rest != 0; rest &= rest - 1) {
+            const auto side = static_cast<unsigned>(__builtin_ctz(rest));
+            forks.push_back({static_cast<std::uint32_t>(i + step[side]), distance + 1, opposite(static_cast<Side>(side))});
+        }
+        i = static_cast<std::uint32_t>(i + step[first]);
+        back = static_cast<unsigned>(opposite(static_cast<Side>(first)));
+        ++distance;
     }
-    return true;
 }
 
 bool isTree(const Maze& maze) { return maze.passageCount() + 1 == maze.region().cellCount(); }
@@ -192,8 +194,9 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
     }
     std::sort(where.begin(), where.end());
     std::size_t left = where.size();
+    const BitView wantedBits = wanted.view();  // a plain pointer: tested for every cell met
     const auto reached = [&](std::uint32_t cell, std::uint32_t d) {
-        if (!wanted.test(cell)) return false;
+        if (!wantedBits.test(cell)) return false;
         for (auto it = std::lower_bound(where.begin(), where.end(), std::pair{cell, std::size_t{0}});
              it != where.end() && it->first == cell; ++it) {
             distance[it->second] = d;

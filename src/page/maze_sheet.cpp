@@ -192,6 +192,9 @@ void MazeRows::bordersRow(int r, Row& out) const {
     const core::Maze::Walls walls = maze.walls();
     const auto width = static_cast<std::uint32_t>(maze.width());
     const std::uint32_t rowStart = static_cast<std::uint32_t>(r) * width;
+    // A maze sheet's cell (no path, no marks to take, no paint) is its walls' format.
+    const bool wallsOnly = pathMap == nullptr && !in.play && !in.paint;
+    const std::span<const FormatId> borders = in.formats.borders();
     for (int c = 0; c < maze.width(); ++c) {
         const CellPos p{c, r};
         const std::uint32_t i = rowStart + static_cast<std::uint32_t>(c);
@@ -206,6 +209,10 @@ void MazeRows::bordersRow(int r, Row& out) const {
                                   (c > 0 && walls.eastOpen(i - 1) ? 1U << static_cast<int>(Side::West) : 0U) |
                                   (r > 0 && walls.southOpen(i - width) ? 1U << static_cast<int>(Side::North) : 0U);
             look.closed = static_cast<std::uint8_t>(~open & 15U);
+            if (wallsOnly) {
+                out.blanks[static_cast<std::size_t>(c)] = borders[look.closed];  // look.key() == closed
+                continue;
+            }
             look.path = pathMap != nullptr && pathMap->visits(p);
         }
         // A playable sheet's maze cells take the student's marks.

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <span>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -48,6 +49,8 @@ class MazeFormats {
 public:
     MazeFormats(FormatTable& table, const CellFormat& plain, const PageSettings& settings, const Layout& layout);
     FormatId border(int lookKey) const { return border_[static_cast<std::size_t>(lookKey)]; }
+    // border() for every look key, for a loop over a row's cells.
+    std::span<const FormatId> borders() const { return border_; }
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption;
     FormatId startArrow, finishArrow;

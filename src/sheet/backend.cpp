@@ -209,12 +209,17 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         // Both lists in one column order: libxlsxwriter numbers formats and
         // shared strings in the order it first meets them, so the order of
         // writing is part of the file's bytes.
+        // Read through locals: this runs for every cell of every sheet.
+        const page::FormatId* const blanks = row.blanks.data();
+        const std::size_t blankCount = row.blanks.size();
+        const auto blanksFrom = static_cast<std::size_t>(row.blanksFrom);
         std::size_t blank = 0;
         const auto blanksBefore = [&](std::size_t endCol) {
-            for (; blank < row.blanks.size() && static_cast<std::size_t>(row.blanksFrom) + blank < endCol; ++blank) {
-                const page::FormatId id = row.blanks[blank];
+            const std::size_t end = std::min(blankCount, endCol > blanksFrom ? endCol - blanksFrom : 0);
+            for (; blank < end; ++blank) {
+                const page::FormatId id = blanks[blank];
                 if (id == page::kNoCell) continue;
-                const auto c = static_cast<lxw_col_t>(static_cast<std::size_t>(row.blanksFrom) + blank);
+                const auto c = static_cast<lxw_col_t>(blanksFrom + blank);
                 check(worksheet_write_blank(sheet, r, c, id == page::kDefaultFormat ? nullptr : formats[id]), "cell");
             }
         };

@@ -28,12 +28,15 @@ public:
     explicit Cells(const Maze& maze)
         : region_(maze.region()),
           width_(static_cast<std::uint32_t>(maze.width())),
-          height_(static_cast<std::uint32_t>(maze.height())) {}
+          height_(static_cast<std::uint32_t>(maze.height())),
+          rectangle_(region_.isRectangle()) {}
 
     std::uint32_t width() const { return width_; }
     std::uint32_t height() const { return height_; }
     std::uint32_t gridSize() const { return width_ * height_; }
-    bool inside(std::uint32_t i) const { return region_.containsIndex(i); }
+    // The rectangle test is kept here, where the compiler can see it stays
+    // put: read through the region it was reloaded after every store.
+    bool inside(std::uint32_t i) const { return rectangle_ || region_.containsIndex(i); }
 
     std::uint32_t neighbour(std::uint32_t i, Side side) const {
         const std::uint32_t col = i % width_;
@@ -75,6 +78,7 @@ private:
     const Region& region_;
     std::uint32_t width_;
     std::uint32_t height_;
+    bool rectangle_;
 };
 
 // Opens the wall of cell i on `side` (the neighbour must be in the region).

@@ -1,0 +1,71 @@
+// distancesTo takes a shortcut on perfect mazes (a search that never turns
+// back, with no bit per cell); it must give what the plain breadth-first
+// search gives, on every algorithm's mazes, on masks, and once braiding has
+// made loops (where it must not take the shortcut).
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "core/braid.hpp"
+#include "core/puzzle.hpp"
+#include "core/solver.hpp"
+
+using namespace mazesheet::core;
+
+namespace {
+
+Maze carved(const Region& region, const Generator& generator, std::uint64_t seed) {
+    Maze maze(region);
+    Rng rng(seed);
+    generator.carve(maze, rng);
+    return maze;
+}
+
+// distancesTo from `from` to every cell of the grid, against distancesFrom.
+void requireSameDistances(const Maze& maze, CellPos from) {
+    std::vector<CellPos> cells;
+    for (int row = 0; row < maze.height(); ++row) {
+        for (int col = 0; col < maze.width(); ++col) cells.push_back({col, row});
+    }
+    const std::vector<std::uint32_t> all = distancesFrom(maze, from);
+    const std::vector<std::uint32_t> asked = distancesTo(maze, from, cells);
+    REQUIRE(asked.size() == cells.size());
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        INFO("cell " << cells[k].col << "," << cells[k].row);
+        REQUIRE(asked[k] == all[static_cast<std::size_t>(maze.region().index(cells[k].col, cells[k].row))]);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("distancesTo equals the plain search on every algorithm's mazes", "[solver]") {
+    const Region shapes[] = {Region::rectangle(23, 17), Region::rectangle(1, 12), Region::rectangle(12, 1),
+                             Region::fromMaskText("..XXXX..\n.XXXXXX.\nXXXXXXXX\nXXX..XXX\nXXX..XXX\n.XXXXXX.\n")};
+    for (const Generator* algorithm : allGenerators()) {
+        const Generator& generator = *algorithm;
+        for (const Region& region : shapes) {
+            if (!region.isRectangle() && !generator.supportsMasks()) continue;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                INFO(std::string(generator.name()) << " seed " << seed << " " << region.width() << "x" << region.height());
+                const Maze maze = carved(region, generator, seed);
+                REQUIRE(maze.passageCount() + 1 == region.cellCount());  // a tree: the shortcut applies
+                for (int row = 0; row < region.height(); row += 4) {
+                    for (int col = 0; col < region.width(); col += 3) {
+                        if (region.contains(col, row)) requireSameDistances(maze, {col, row});
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("distancesTo on braided mazes (loops) equals the plain search", "[solver]") {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Maze maze = carved(Region::rectangle(19, 13), *findGenerator("kruskal"), seed);
+        Rng rng(seed + 100);
+        REQUIRE(braid(maze, 0.7, rng) > 0);
+        REQUIRE(maze.passageCount() + 1 > maze.region().cellCount());
+        requireSameDistances(maze, {0, 0});
+        requireSameDistances(maze, {9, 6});
+    }
+}
