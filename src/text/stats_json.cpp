@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "render/chunked_output.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::text {
@@ -47,9 +48,9 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
 // The writers-table entry: one line per maze, numbered from 1.
 void writeStats(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
                 std::vector<std::string>&) {
-    std::string text;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) text += statsJsonLine(puzzles[k], k + 1);
-    sink.write(text);
+    render::ChunkedOutput out(sink);
+    for (std::size_t k = 0; k < puzzles.size(); ++k) out << statsJsonLine(puzzles[k], k + 1);
+    out.flush();
 }
 
 }  // namespace mazesheet::text
