@@ -40,14 +40,16 @@ std::string blockText(const core::Puzzle& puzzle) {
 }
 
 // The writers-table entry: the mazes' block texts, separated by one empty
-// line, a chunk at a time (four characters a cell: a whole text of a large
-// maze would outweigh the maze).
-void writeBlockText(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
+// line, a maze at a time and a chunk at a time (four characters a cell: a
+// whole text of a large maze would outweigh the maze).
+void writeBlockText(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                     std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    const std::size_t count = puzzles.count();
+    for (std::size_t k = 0; k < count; ++k) {
         if (k > 0) out << '\n';  // mazes are separated by one empty line
-        blocks(out, puzzles[k]);
+        blocks(out, *puzzles.puzzle(k));
+        if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
     }
     out.flush();
 }

@@ -45,11 +45,16 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     return line;
 }
 
-// The writers-table entry: one line per maze, numbered from 1.
-void writeStats(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
+// The writers-table entry: one line per maze, numbered from 1, each maze
+// taken when its line is written.
+void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                 std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
-    for (std::size_t k = 0; k < puzzles.size(); ++k) out << statsJsonLine(puzzles[k], k + 1);
+    const std::size_t count = puzzles.count();
+    for (std::size_t k = 0; k < count; ++k) {
+        out << statsJsonLine(*puzzles.puzzle(k), k + 1);
+        if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
+    }
     out.flush();
 }
 

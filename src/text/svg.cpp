@@ -245,10 +245,10 @@ void checkSvg(const core::Region&, const render::RenderOptions& options) {
     page::checkHeadingText(options.page.title, "title");
 }
 
-void writeSvg(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
+void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
-    picture(out, puzzles.front(), options.page.title);
+    picture(out, *puzzles.puzzle(0), options.page.title);
     out.flush();
 }
 
