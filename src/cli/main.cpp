@@ -14,6 +14,7 @@
 #include <random>
 
 #include "atomic_file.hpp"
+#include "class_set.hpp"
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "core/steps.hpp"
@@ -84,15 +85,16 @@ long long terminalColumns(int fd) {
 
 // --preview: each maze drawn on the terminal, square cells when they fit
 // its width, compact ones otherwise; mazes separated by an empty line.
-void showPreviews(const Options& options, const std::vector<core::Puzzle>& puzzles) {
+void showPreviews(const Options& options, core::PuzzleSource& puzzles) {
     const bool stdoutTaken = options.toStdout || options.statsPath == "-";
     std::ostream& out = stdoutTaken ? std::cerr : std::cout;
     const long long columns = terminalColumns(stdoutTaken ? STDERR_FILENO : STDOUT_FILENO);
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    for (std::size_t k = 0; k < puzzles.count(); ++k) {
+        const auto puzzle = puzzles.puzzle(k);
         text::PreviewOptions preview;
         preview.solution = options.previewSolution;
-        if (text::previewColumns(puzzles[k].maze, preview.cellWidth) > columns) preview.cellWidth = 1;
-        out << (k > 0 ? "\n" : "") << text::terminalPreview(puzzles[k], preview);
+        if (text::previewColumns(puzzle->maze, preview.cellWidth) > columns) preview.cellWidth = 1;
+        out << (k > 0 ? "\n" : "") << text::terminalPreview(*puzzle, preview);
     }
     out.flush();
 }
@@ -100,19 +102,6 @@ void showPreviews(const Options& options, const std::vector<core::Puzzle>& puzzl
 std::uint64_t randomSeed() {
     std::random_device device;
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
-}
-
-std::vector<core::Puzzle> makePuzzles(const core::PuzzleSpec& base, int count, ProgressBar& progress) {
-    core::PuzzleSpec spec = base;
-    std::vector<core::Puzzle> puzzles;
-    puzzles.reserve(static_cast<std::size_t>(count));
-    progress.job(count > 1 ? "maze" : "", static_cast<std::size_t>(count));
-    for (int k = 0; k < count; ++k) {
-        progress.item(static_cast<std::size_t>(k) + 1);
-        spec.seed = core::derivedSeed(base.seed, static_cast<std::uint64_t>(k));
-        puzzles.push_back(core::makePuzzle(spec, &progress));
-    }
-    return puzzles;
 }
 
 // The outputs the options ask for, each claimed now (its temporary file
@@ -134,21 +123,22 @@ std::vector<Destination> claimOutputs(const Options& options) {
     return destinations;
 }
 
-void report(const Options& options, const std::vector<core::Puzzle>& puzzles) {
+void report(const Options& options, const ClassSet& puzzles) {
     // Every seed is on its sheet and in --stats; a long class set is summarised.
+    const std::size_t count = puzzles.count();
+    const ClassSet::Summary& first = puzzles.first();
     std::string seeds;
-    if (puzzles.size() <= 10) {
-        for (const auto& puzzle : puzzles) seeds += " " + std::to_string(puzzle.seed);
+    if (count <= 10) {
+        for (std::size_t k = 0; k < count; ++k) seeds += " " + std::to_string(puzzles.seed(k));
     } else {
-        seeds = " " + std::to_string(puzzles.front().seed) + " ... " + std::to_string(puzzles.back().seed) +
+        seeds = " " + std::to_string(puzzles.seed(0)) + " ... " + std::to_string(puzzles.seed(count - 1)) +
                 " (each maze's seed is on its sheet and in --stats)";
     }
     say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
-        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(puzzles.size()) +
-        (puzzles.size() > 1 ? " mazes, " : " maze, ") +
-        (puzzles.front().difficulty.empty() ? "" : std::string(puzzles.front().difficulty) + ", ") +
-        puzzles.front().algorithm + " " + std::to_string(puzzles.front().maze.width()) + "x" +
-        std::to_string(puzzles.front().maze.height()) + (puzzles.size() > 1 ? ", seeds" : ", seed") + seeds +
+        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(count) +
+        (count > 1 ? " mazes, " : " maze, ") + (first.difficulty.empty() ? "" : std::string(first.difficulty) + ", ") +
+        first.algorithm + " " + std::to_string(first.width) + "x" + std::to_string(first.height) +
+        (count > 1 ? ", seeds" : ", seed") + seeds +
         (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
 }
 
@@ -201,18 +191,27 @@ int run(const Options& options) {
     std::vector<Destination> destinations = claimOutputs(options);
 
     ProgressBar progress(!options.quiet);
-    const auto puzzles = makePuzzles(spec, options.count, progress);
+    ClassSet puzzles(spec, options.count, progress);
 
     std::vector<std::string> warnings;
     const std::optional<core::CarvingSteps> steps =
         options.steps ? std::optional(core::recordSteps(spec, static_cast<int>(*options.steps))) : std::nullopt;
     for (Destination& destination : destinations) {
-        progress.job(destination.output->name(), 1);
-        progress.stage("writing");
+        // A class set's mazes are made as each output reaches them: the bar
+        // says which maze, and which output it is written to.
+        if (options.count > 1) {
+            progress.job("maze", puzzles.count());
+            puzzles.showWriting("writing " + destination.output->name());
+            progress.stage("writing " + destination.output->name());
+        } else {
+            progress.job(destination.output->name(), 1);
+            progress.stage("writing");
+        }
         destination.output->startWriting();
         destination.options.progress = &progress;
         if (steps && destination.showsSteps) {
-            destination.writer->writeSteps(puzzles.front(), *steps, destination.options, *destination.output, warnings);
+            destination.writer->writeSteps(*puzzles.puzzle(0), *steps, destination.options, *destination.output,
+                                           warnings);
         } else {
             destination.writer->write(puzzles, destination.options, *destination.output, warnings);
         }

@@ -2,9 +2,8 @@
 // Plans a whole maze workbook: a sheet per maze (and its solution), the
 // document properties, and legibility warnings. Format-neutral: sheet/
 // writes the plan as .xlsx.
-#include <span>
-
 #include "core/puzzle.hpp"
+#include "core/puzzle_source.hpp"
 #include "page/plan.hpp"
 #include "page/settings.hpp"
 
@@ -31,8 +30,10 @@ double workbookCells(const core::Region& region, Style style, std::size_t sheets
 inline constexpr double kSlowOpenCells = 30e6;   // past this: a warning
 inline constexpr double kHugeOpenCells = 50e6;   // past this: refused unless forced
 
-// The puzzles must outlive the plan (its rows are made on demand).
-WorkbookPlan planMazeWorkbook(std::span<const core::Puzzle> puzzles, const PageSettings& settings, SheetSet sheets);
+// The first maze's sheets are planned now, the others' (plan.later) as the
+// backend reaches them, each maze made when its sheets are planned and
+// dropped with them. `puzzles` must outlive the plan.
+WorkbookPlan planMazeWorkbook(core::PuzzleSource& puzzles, const PageSettings& settings, SheetSet sheets);
 
 // The format every cell starts from: Courier New 10 (units.hpp says why).
 CellFormat defaultCellFormat();

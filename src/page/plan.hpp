@@ -206,14 +206,34 @@ struct DocumentProperties {
     std::time_t created = 0;  // fixed, so the same input gives the same bytes
 };
 
+// Sheets planned only when the backend reaches them, a batch at a time (a
+// class set: one maze's sheets), so that what a batch is planned from (its
+// maze) is made and dropped while the workbook is written.
+struct SheetBatches {
+    std::size_t count = 0;
+    // The sheets of batch `index`, asked for once each, in order, after the
+    // sheets planned up front; their formats are added to `formats` and
+    // their warnings to `warnings`. The sheets keep what they read alive.
+    std::function<std::vector<SheetPlan>(std::size_t index, FormatTable& formats,
+                                         std::vector<std::string>& warnings)>
+        plan;
+    // What a backend must know before the first sheet, over all batches:
+    // how many sheets and their cellsHint (its memory mode), in sum and the
+    // largest sheet's.
+    std::size_t sheets = 0;
+    double cellsHint = 0;
+    double largestCellsHint = 0;
+};
+
 struct WorkbookPlan {
     // The format every cell starts from; its font is the unit of Excel's
     // column widths (units.hpp).
     CellFormat defaultFormat;
     FormatTable formats;
     DocumentProperties properties;
-    std::vector<SheetPlan> sheets;
-    std::vector<std::string> warnings;  // legibility, for the user
+    std::vector<SheetPlan> sheets;  // planned up front, written first
+    SheetBatches later;             // written after them
+    std::vector<std::string> warnings;  // legibility, for the user; later batches add theirs while written
 };
 
 }  // namespace mazesheet::page

@@ -231,7 +231,8 @@ std::string stepSubject(const std::string& algorithm, const Texts& texts) {
 
 WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                                const PageSettings& settings, SheetSet sheets) {
-    WorkbookPlan plan = planMazeWorkbook({&puzzle, 1}, settings, sheets);
+    core::MadePuzzles finished({&puzzle, 1});
+    WorkbookPlan plan = planMazeWorkbook(finished, settings, sheets);
     if (sheets == SheetSet::AnswerKey || steps.steps.empty()) return plan;
     const bool blocks = settings.style == Style::Blocks;
     const std::size_t cells = puzzle.maze.region().cellCount();

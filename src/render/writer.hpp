@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "core/puzzle_source.hpp"
 #include "core/steps.hpp"
 #include "page/settings.hpp"
 
@@ -26,8 +27,8 @@ enum class Answers {
 struct RenderOptions {
     page::PageSettings page;
     Answers answers = Answers::Hidden;
-    // Told how far a long write has come (rows of a large workbook); null:
-    // nobody watches.
+    // Told how far a long write has come (rows of a workbook, mazes of a
+    // text file); null: nobody watches.
     core::Progress* progress = nullptr;
 };
 
@@ -55,8 +56,11 @@ struct Writer {
     bool standardOutput = false;              // what "-" writes
     // Refuses a request before any maze is carved (core::InputError), or null.
     void (*check)(const core::Region& region, const RenderOptions& options) = nullptr;
-    // Writes the mazes; legibility and similar notes go to `warnings`.
-    void (*write)(std::span<const core::Puzzle> puzzles, const RenderOptions& options, Sink& sink,
+    // Writes the mazes, taking each from `puzzles` when it reaches it and
+    // letting it go before the next (a class set is never held whole; a
+    // maze may be made again for each output); legibility and similar notes
+    // go to `warnings`.
+    void (*write)(core::PuzzleSource& puzzles, const RenderOptions& options, Sink& sink,
                   std::vector<std::string>& warnings) = nullptr;
     // Teaching mode: one maze and the pictures of its carving
     // (core/steps.hpp); null for a format that cannot show them.

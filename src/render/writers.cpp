@@ -11,17 +11,17 @@ namespace mazesheet {
 // Each format's entry points, in its own file.
 namespace sheet {
 void checkWorkbook(const core::Region&, const render::RenderOptions&);
-void writeWorkbook(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
+void writeWorkbook(core::PuzzleSource&, const render::RenderOptions&, render::Sink&,
                    std::vector<std::string>&);
 void writeStepsWorkbook(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
                         std::vector<std::string>&);
 }  // namespace sheet
 namespace text {
-void writeBlockText(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&,
+void writeBlockText(core::PuzzleSource&, const render::RenderOptions&, render::Sink&,
                     std::vector<std::string>&);
-void writeStats(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
+void writeStats(core::PuzzleSource&, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
 void checkSvg(const core::Region&, const render::RenderOptions&);
-void writeSvg(std::span<const core::Puzzle>, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
+void writeSvg(core::PuzzleSource&, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
 void writeStepsSvg(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
                    std::vector<std::string>&);
 }  // namespace text

@@ -92,6 +92,8 @@ public:
         : workbook_(workbook), table_(table), made_(table.size(), nullptr) {}
 
     lxw_format* operator[](page::FormatId id) {
+        // Sheets planned while the workbook is written add to the table.
+        if (id >= made_.size()) made_.resize(table_.size(), nullptr);
         lxw_format*& format = made_[id];
         if (format == nullptr) {
             format = workbook_.addFormat();
@@ -153,12 +155,19 @@ void setupColumns(lxw_worksheet* sheet, const page::SheetPlan& plan) {
 }
 
 // Rows written so far, told to a progress display every few tens of
-// thousands of cells.
+// thousands of cells: of the whole workbook, or with later batches (a class
+// set, whose progress counts mazes) of the sheets of the maze being written.
 class RowCounter {
 public:
     RowCounter(core::Progress* progress, const page::WorkbookPlan& plan) : progress_(progress) {
         for (const auto& sheet : plan.sheets) total_ += sheet.rowCount;
         if (progress_ != nullptr) progress_->stage("writing rows");
+    }
+    // The next rows are `sheets`'.
+    void batch(const std::vector<page::SheetPlan>& sheets) {
+        rows_ = 0;
+        total_ = 0;
+        for (const auto& sheet : sheets) total_ += sheet.rowCount;
     }
     void row(std::size_t cells) {
         ++rows_;
@@ -318,15 +327,16 @@ std::string directoryOf(const std::string& path) {
 }
 
 xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
-    double cells = 0;
-    double largestSheet = 0;
+    double cells = plan.later.cellsHint;
+    double largestSheet = plan.later.largestCellsHint;
     for (const auto& sheet : plan.sheets) {
         cells += sheet.cellsHint;
         largestSheet = std::max(largestSheet, sheet.cellsHint);
     }
     xlsx::Workbook::Options options;
-    const auto sheets = static_cast<double>(plan.sheets.size());
-    options.constantMemory = cells >= kStreamCellsPerSheet * sheets && enoughFilesFor(plan.sheets.size());
+    const std::size_t sheetCount = plan.sheets.size() + plan.later.sheets;
+    const auto sheets = static_cast<double>(sheetCount);
+    options.constantMemory = cells >= kStreamCellsPerSheet * sheets && enoughFilesFor(sheetCount);
     // About 30 bytes of XML per cell: past 4 GB per sheet the zip needs ZIP64.
     options.zip64 = largestSheet * 30.0 > 3.5e9;
     return options;
@@ -336,8 +346,26 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 
 namespace {
 
-std::vector<std::string> writeAll(const page::WorkbookPlan& plan, const std::string& path,
-                                  const std::string& displayName, core::Progress* progress) {
+void writeSheet(xlsx::Workbook& workbook, const page::SheetPlan& sheetPlan, Formats& formats, RowCounter& counter,
+                bool streamed) {
+    lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
+    setupPage(sheet, sheetPlan);
+    setupColumns(sheet, sheetPlan);
+    writeRows(sheet, sheetPlan, formats, counter);
+    for (const page::Picture& picture : sheetPlan.pictures) {
+        insertPicture(sheet, sheetPlan, picture, encodePng(picture), streamed);
+    }
+    addValidations(sheet, sheetPlan);
+    addConditionalFormats(sheet, sheetPlan, formats);
+    if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+    const std::string scope = page::quotedSheet(sheetPlan.name);
+    for (const page::DefinedName& name : sheetPlan.names) {
+        workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
+    }
+}
+
+std::vector<std::string> writeAll(page::WorkbookPlan& plan, const std::string& path, const std::string& displayName,
+                                  core::Progress* progress) {
     const NumericLocaleC numericLocale;
     xlsx::Workbook::Options mode = memoryMode(plan);
     mode.temporaryDirectory = directoryOf(path);
@@ -346,21 +374,12 @@ std::vector<std::string> writeAll(const page::WorkbookPlan& plan, const std::str
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
     RowCounter counter(progress, plan);
-    for (const page::SheetPlan& sheetPlan : plan.sheets) {
-        lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
-        setupPage(sheet, sheetPlan);
-        setupColumns(sheet, sheetPlan);
-        writeRows(sheet, sheetPlan, formats, counter);
-        for (const page::Picture& picture : sheetPlan.pictures) {
-            insertPicture(sheet, sheetPlan, picture, encodePng(picture), mode.constantMemory);
-        }
-        addValidations(sheet, sheetPlan);
-        addConditionalFormats(sheet, sheetPlan, formats);
-        if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
-        const std::string scope = page::quotedSheet(sheetPlan.name);
-        for (const page::DefinedName& name : sheetPlan.names) {
-            workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
-        }
+    for (const page::SheetPlan& sheetPlan : plan.sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
+    for (std::size_t batch = 0; batch < plan.later.count; ++batch) {
+        // Dropped at the end of the turn, and with them what they were planned from.
+        const std::vector<page::SheetPlan> sheets = plan.later.plan(batch, plan.formats, plan.warnings);
+        counter.batch(sheets);
+        for (const page::SheetPlan& sheetPlan : sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
     }
     if (progress != nullptr) progress->stage("zipping");
     return workbook.close();
@@ -368,7 +387,7 @@ std::vector<std::string> writeAll(const page::WorkbookPlan& plan, const std::str
 
 }  // namespace
 
-std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
+std::vector<std::string> writeXlsx(page::WorkbookPlan& plan, const std::string& path,
                                    const std::string& displayName, core::Progress* progress) {
     try {
         return writeAll(plan, path, displayName, progress);

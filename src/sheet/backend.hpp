@@ -17,8 +17,9 @@ namespace mazesheet::sheet {
 // libxlsxwriter's own messages never reach standard error. Returns what it
 // printed although it succeeded (normally nothing), for warnings.
 // `progress` (if any) hears the stages ("writing rows", then "zipping") and
-// how many rows are written.
-std::vector<std::string> writeXlsx(const page::WorkbookPlan& plan, const std::string& path,
+// how many rows are written. The plan's later batches are planned while it
+// writes (adding their formats and warnings to the plan).
+std::vector<std::string> writeXlsx(page::WorkbookPlan& plan, const std::string& path,
                                    const std::string& displayName = {}, core::Progress* progress = nullptr);
 
 }  // namespace mazesheet::sheet

@@ -26,12 +26,13 @@ page::SheetSet sheetSet(render::Answers answers) {
     return page::SheetSet::MazesAndHiddenSolutions;
 }
 
-void write(const page::WorkbookPlan& plan, render::Sink& sink, core::Progress* progress,
-           std::vector<std::string>& warnings) {
+void write(page::WorkbookPlan plan, render::Sink& sink, core::Progress* progress, std::vector<std::string>& warnings) {
     const std::string path = sink.filePath();
     if (path.empty()) throw std::logic_error("a workbook needs a file, not a stream");
+    const std::vector<std::string> said = writeXlsx(plan, path, sink.name(), progress);
+    // The plan's warnings (its later sheets add theirs while written) before libxlsxwriter's.
     std::vector<std::string> notes = plan.warnings;
-    for (const auto& said : writeXlsx(plan, path, sink.name(), progress)) notes.push_back("libxlsxwriter: " + said);
+    for (const auto& line : said) notes.push_back("libxlsxwriter: " + line);
     for (const auto& note : notes) {
         if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
@@ -39,7 +40,7 @@ void write(const page::WorkbookPlan& plan, render::Sink& sink, core::Progress* p
 
 }  // namespace
 
-void writeWorkbook(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
+void writeWorkbook(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                    std::vector<std::string>& warnings) {
     write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "render/chunked_output.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::text {
@@ -44,12 +45,17 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     return line;
 }
 
-// The writers-table entry: one line per maze, numbered from 1.
-void writeStats(std::span<const core::Puzzle> puzzles, const render::RenderOptions&, render::Sink& sink,
+// The writers-table entry: one line per maze, numbered from 1, each maze
+// taken when its line is written.
+void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                 std::vector<std::string>&) {
-    std::string text;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) text += statsJsonLine(puzzles[k], k + 1);
-    sink.write(text);
+    render::ChunkedOutput out(sink);
+    const std::size_t count = puzzles.count();
+    for (std::size_t k = 0; k < count; ++k) {
+        out << statsJsonLine(*puzzles.puzzle(k), k + 1);
+        if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
+    }
+    out.flush();
 }
 
 }  // namespace mazesheet::text

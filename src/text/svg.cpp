@@ -4,9 +4,11 @@
 #include <charconv>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "page/step_sheets.hpp"
 #include "page/text_rules.hpp"
+#include "render/chunked_output.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::text {
@@ -19,21 +21,17 @@ namespace {
 constexpr int kCell = 16;    // px per maze cell
 constexpr int kMargin = 16;  // px around the maze
 
-std::string escapeXml(const std::string& raw) {
-    std::string out;
+void escapeXml(render::ChunkedOutput& out, std::string_view raw) {
     for (char c : raw) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
+            case '&': out << "&amp;"; break;
+            case '<': out << "&lt;"; break;
+            case '>': out << "&gt;"; break;
+            case '"': out << "&quot;"; break;
+            default: out << c;
         }
     }
-    return out;
 }
-
-std::string n(int value) { return std::to_string(value); }
 
 // Where the maze stands in the picture: the same in a plain picture and in
 // every frame of an animation with the same title.
@@ -53,35 +51,35 @@ Frame frameFor(const core::Maze& maze, const std::string& title) {
     return f;
 }
 
-std::string header(int width, int height) {
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n(width) + "\" height=\"" + n(height) +
-           "\" viewBox=\"0 0 " + n(width) + " " + n(height) + "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+void header(render::ChunkedOutput& out, int width, int height) {
+    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
+        << "\" viewBox=\"0 0 " << width << " " << height
+        << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
 }
 
-std::string titleText(const Frame& f, const std::string& title) {
-    if (title.empty()) return "";
-    return "<text x=\"" + n(f.width / 2) + "\" y=\"" + n(kMargin + kCell) +
-           "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" + n(kCell) + "\">" + escapeXml(title) +
-           "</text>\n";
+void titleText(render::ChunkedOutput& out, const Frame& f, const std::string& title) {
+    if (title.empty()) return;
+    out << "<text x=\"" << f.width / 2 << "\" y=\"" << kMargin + kCell
+        << "\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"" << kCell << "\">";
+    escapeXml(out, title);
+    out << "</text>\n";
 }
 
-std::string cellRect(const Frame& f, CellPos cell, int cells, const std::string& fill) {
-    return "<rect x=\"" + n(f.x(cell.col)) + "\" y=\"" + n(f.y(cell.row)) + "\" width=\"" + n(cells * kCell) +
-           "\" height=\"" + n(kCell) + "\" fill=\"" + fill + "\"/>\n";
+void cellRect(render::ChunkedOutput& out, const Frame& f, CellPos cell, int cells, std::string_view fill) {
+    out << "<rect x=\"" << f.x(cell.col) << "\" y=\"" << f.y(cell.row) << "\" width=\"" << cells * kCell
+        << "\" height=\"" << kCell << "\" fill=\"" << fill << "\"/>\n";
 }
 
 // The start and finish fills, where `show` says so.
 template <typename Show>
-std::string endpointRects(const Frame& f, const core::Puzzle& puzzle, Show show) {
-    std::string out;
+void endpointRects(render::ChunkedOutput& out, const Frame& f, const core::Puzzle& puzzle, Show show) {
     for (const auto& [cell, fill] : {std::pair{puzzle.start, "#9be39b"}, std::pair{puzzle.finish, "#f2a7a7"}}) {
-        if (show(cell)) out += cellRect(f, cell, 1, fill);
+        if (show(cell)) cellRect(out, f, cell, 1, fill);
     }
-    return out;
 }
 
-std::string wallPath(const Frame& f, const core::Maze& maze) {
-    std::string path;
+void wallPath(render::ChunkedOutput& out, const Frame& f, const core::Maze& maze) {
+    out << "<path d=\"";
     for (int row = 0; row < maze.height(); ++row) {
         for (int col = 0; col < maze.width(); ++col) {
             const CellPos p{col, row};
@@ -94,11 +92,11 @@ std::string wallPath(const Frame& f, const core::Maze& maze) {
                 const int x0 = f.x(col) + (side == Side::East ? kCell : 0);
                 const int y0 = f.y(row) + (side == Side::South ? kCell : 0);
                 const bool horizontal = side == Side::North || side == Side::South;
-                path += "M" + n(x0) + " " + n(y0) + (horizontal ? "h" : "v") + n(kCell);
+                out << 'M' << x0 << ' ' << y0 << (horizontal ? 'h' : 'v') << kCell;
             }
         }
     }
-    return "<path d=\"" + path + "\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\" fill=\"none\"/>\n";
+    out << "\" stroke=\"black\" stroke-width=\"2\" stroke-linecap=\"square\" fill=\"none\"/>\n";
 }
 
 std::string hex(page::Colour c) {
@@ -116,8 +114,8 @@ std::string fraction(double value) {
 
 // The visibility animation of frame k of `count`: shown for kFrameSeconds,
 // the last for kHoldSeconds, then the whole loop again.
-std::string frameTiming(std::size_t k, std::size_t count) {
-    if (count == 1) return "";
+void frameTiming(render::ChunkedOutput& out, std::size_t k, std::size_t count) {
+    if (count == 1) return;
     const double total = static_cast<double>((count - 1) * kFrameSeconds + kHoldSeconds);
     const std::string from = fraction(static_cast<double>(k * kFrameSeconds) / total);
     const std::string to = fraction(static_cast<double>((k + 1) * kFrameSeconds) / total);
@@ -125,14 +123,13 @@ std::string frameTiming(std::size_t k, std::size_t count) {
     if (k == 0) values = "visible;hidden", times = "0;" + to;
     else if (k + 1 == count) values = "hidden;visible", times = "0;" + from;
     else values = "hidden;visible;hidden", times = "0;" + from + ";" + to;
-    return "<animate attributeName=\"visibility\" values=\"" + values + "\" keyTimes=\"" + times +
-           "\" calcMode=\"discrete\" dur=\"" + fraction(total) + "s\" repeatCount=\"indefinite\"/>\n";
+    out << "<animate attributeName=\"visibility\" values=\"" << values << "\" keyTimes=\"" << times
+        << "\" calcMode=\"discrete\" dur=\"" << fraction(total) << "s\" repeatCount=\"indefinite\"/>\n";
 }
 
 // The cells of one step that are not done, as runs along each row.
-std::string stepCells(const Frame& f, const core::Maze& maze, const core::CarvingStep& step,
-                      const page::StepColours& colours) {
-    std::string out;
+void stepCells(render::ChunkedOutput& out, const Frame& f, const core::Maze& maze, const core::CarvingStep& step,
+               const page::StepColours& colours) {
     const core::Region& region = maze.region();
     for (int row = 0; row < maze.height(); ++row) {
         for (int col = 0; col < maze.width();) {
@@ -146,25 +143,23 @@ std::string stepCells(const Frame& f, const core::Maze& maze, const core::Carvin
                    step.looks[region.index(col + run, row)] == look) {
                 ++run;
             }
-            if (look != core::StepLook::Done) {
-                out += cellRect(f, {col, row}, run, hex(colours.of(look)));
-            }
+            if (look != core::StepLook::Done) cellRect(out, f, {col, row}, run, hex(colours.of(look)));
             col += run;
         }
     }
-    return out;
 }
 
-}  // namespace
-
-std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
+void picture(render::ChunkedOutput& out, const core::Puzzle& puzzle, const std::string& title) {
     const Frame f = frameFor(puzzle.maze, title);
-    return header(f.width, f.height) + titleText(f, title) +
-           endpointRects(f, puzzle, [](CellPos) { return true; }) + wallPath(f, puzzle.maze) + "</svg>\n";
+    header(out, f.width, f.height);
+    titleText(out, f, title);
+    endpointRects(out, f, puzzle, [](CellPos) { return true; });
+    wallPath(out, f, puzzle.maze);
+    out << "</svg>\n";
 }
 
-std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const std::string& title,
-                         const page::PageSettings& settings) {
+void animation(render::ChunkedOutput& out, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
+               const std::string& title, const page::PageSettings& settings) {
     const Frame f = frameFor(puzzle.maze, title);
     const page::StepColours& colours = settings.colours.steps;
     const std::size_t cells = puzzle.maze.region().cellCount();
@@ -187,22 +182,25 @@ std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& s
     }
     const int height = legendTop + static_cast<int>(steps.legend.size()) * kLine + kMargin / 2;
 
-    std::string svg = header(width, height) + titleText(f, title);
+    header(out, width, height);
+    titleText(out, f, title);
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::CarvingStep& step = steps.steps[k];
         const core::Puzzle state = core::stepState(puzzle, step);
         const core::Region& region = state.maze.region();
         const bool last = k + 1 == steps.steps.size();
-        svg += "<g id=\"step" + n(static_cast<int>(k + 1)) + "\" visibility=\"" + (last ? "visible" : "hidden") + "\">\n";
-        svg += frameTiming(k, steps.steps.size());
-        svg += stepCells(f, state.maze, step, colours);
-        svg += endpointRects(f, state, [&](CellPos p) {
+        out << "<g id=\"step" << static_cast<int>(k + 1) << "\" visibility=\"" << (last ? "visible" : "hidden")
+            << "\">\n";
+        frameTiming(out, k, steps.steps.size());
+        stepCells(out, f, state.maze, step, colours);
+        endpointRects(out, f, state, [&](CellPos p) {
             return step.looks[region.index(p.col, p.row)] == core::StepLook::Done;
         });
-        svg += wallPath(f, state.maze);
-        svg += "<text x=\"" + n(kMargin) + "\" y=\"" + n(headingY) +
-               "\" font-family=\"sans-serif\" font-size=\"14\" font-weight=\"bold\">" +
-               escapeXml(page::stepHeading(steps, k + 1, cells, settings.texts)) + "</text>\n</g>\n";
+        wallPath(out, f, state.maze);
+        out << "<text x=\"" << kMargin << "\" y=\"" << headingY
+            << "\" font-family=\"sans-serif\" font-size=\"14\" font-weight=\"bold\">";
+        escapeXml(out, page::stepHeading(steps, k + 1, cells, settings.texts));
+        out << "</text>\n</g>\n";
     }
     for (std::size_t i = 0; i < steps.legend.size(); ++i) {
         const core::LegendEntry& entry = steps.legend[i];
@@ -210,29 +208,55 @@ std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& s
         const int swatches = entry.look == core::StepLook::Set ? 4 : 1;
         for (int s = 0; s < swatches; ++s) {
             const core::StepLook look = entry.look == core::StepLook::Set ? core::setLook(s) : entry.look;
-            svg += "<rect x=\"" + n(kMargin + s * (kSwatch + 2)) + "\" y=\"" + n(y) + "\" width=\"" + n(kSwatch) +
-                   "\" height=\"" + n(kSwatch) + "\" fill=\"" + hex(colours.of(look)) + "\" stroke=\"black\"/>\n";
+            out << "<rect x=\"" << kMargin + s * (kSwatch + 2) << "\" y=\"" << y << "\" width=\"" << kSwatch
+                << "\" height=\"" << kSwatch << "\" fill=\"" << hex(colours.of(look)) << "\" stroke=\"black\"/>\n";
         }
-        svg += "<text x=\"" + n(kWordsX) + "\" y=\"" + n(y + kSwatch - 2) +
-               "\" font-family=\"sans-serif\" font-size=\"13\">" + escapeXml(std::string(entry.words)) + "</text>\n";
+        out << "<text x=\"" << kWordsX << "\" y=\"" << y + kSwatch - 2
+            << "\" font-family=\"sans-serif\" font-size=\"13\">";
+        escapeXml(out, entry.words);
+        out << "</text>\n";
     }
-    return svg + "</svg>\n";
+    out << "</svg>\n";
+}
+
+}  // namespace
+
+std::string svgPicture(const core::Puzzle& puzzle, const std::string& title) {
+    render::StringSink text;
+    render::ChunkedOutput out(text);
+    picture(out, puzzle, title);
+    out.flush();
+    return text.take();
+}
+
+std::string svgAnimation(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const std::string& title,
+                         const page::PageSettings& settings) {
+    render::StringSink text;
+    render::ChunkedOutput out(text);
+    animation(out, puzzle, steps, title, settings);
+    out.flush();
+    return text.take();
 }
 
 // The writers-table entries: the title must be text a heading can show; the
-// picture shows the first maze.
+// picture shows the first maze. Both are written to the sink a chunk at a
+// time: the picture of a large maze is tens of bytes per cell.
 void checkSvg(const core::Region&, const render::RenderOptions& options) {
     page::checkHeadingText(options.page.title, "title");
 }
 
-void writeSvg(std::span<const core::Puzzle> puzzles, const render::RenderOptions& options, render::Sink& sink,
+void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>&) {
-    sink.write(svgPicture(puzzles.front(), options.page.title));
+    render::ChunkedOutput out(sink);
+    picture(out, *puzzles.puzzle(0), options.page.title);
+    out.flush();
 }
 
 void writeStepsSvg(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const render::RenderOptions& options,
                    render::Sink& sink, std::vector<std::string>&) {
-    sink.write(svgAnimation(puzzle, steps, options.page.title, options.page));
+    render::ChunkedOutput out(sink);
+    animation(out, puzzle, steps, options.page.title, options.page);
+    out.flush();
 }
 
 }  // namespace mazesheet::text

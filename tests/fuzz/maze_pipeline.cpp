@@ -40,7 +40,8 @@ core::Endpoint endpoint(std::uint8_t byte, const core::Region& region) {
 }
 
 void planWholeWorkbook(const std::vector<core::Puzzle>& puzzles, const page::PageSettings& settings) {
-    const page::WorkbookPlan plan = page::planMazeWorkbook(puzzles, settings, page::SheetSet::MazesAndHiddenSolutions);
+    core::MadePuzzles made(puzzles);
+    const page::WorkbookPlan plan = page::planMazeWorkbook(made, settings, page::SheetSet::MazesAndHiddenSolutions);
     page::Row row;
     for (const page::SheetPlan& sheet : plan.sheets) {
         for (int index = 0; index < sheet.rowCount; ++index) {
@@ -108,7 +109,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 continue;
             }
             MemorySink sink;
-            writer.write(puzzles, options, sink, warnings);
+            core::MadePuzzles made(puzzles);
+            writer.write(made, options, sink, warnings);
             if (sink.text.empty()) std::abort();
         }
     }

@@ -37,7 +37,9 @@ int main(int argc, char** argv) {
         page::PageSettings settings;
         settings.style = std::string(argv[3]) == "blocks" ? page::Style::Blocks : page::Style::Borders;
         std::printf("before %s\n", std::localeconv()->decimal_point);
-        sheet::writeXlsx(page::planMazeWorkbook(puzzles, settings, page::SheetSet::MazesAndHiddenSolutions), argv[1]);
+        core::MadePuzzles made(puzzles);
+        page::WorkbookPlan plan = page::planMazeWorkbook(made, settings, page::SheetSet::MazesAndHiddenSolutions);
+        sheet::writeXlsx(plan, argv[1]);
         std::printf("after %s\n", std::localeconv()->decimal_point);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "sheet_locale_probe: %s\n", e.what());

@@ -1,0 +1,66 @@
+#!/usr/bin/python3
+"""Memory that must not grow with the output (issue 12): a class set's text
+and stats are written maze by maze, and a large maze's SVG and block text a
+chunk at a time, so the peak resident memory of a big run stays near that of
+a small one. The bounds sit far below what holding everything costs (measured
+before the change: 8.5 MB more for 400 mazes of 100x100 than for 50; 43 bytes
+a cell for an SVG, 4.6 for block text) and well above what they cost now
+(0.2 MB; 0.5 bytes a cell, the maze itself) and the noise between runs.
+Usage: test_memory.py PATH_TO_MAZESHEET"""
+import os
+import subprocess
+import sys
+import tempfile
+
+MAZESHEET = os.path.abspath(sys.argv[1])
+TIME = "/usr/bin/time"
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+
+
+def peak_kb(*args, cwd):
+    """The run's exit status and its peak resident memory in KB. Measured by
+    GNU time, not by this process's wait4: a child forked from Python starts
+    with Python's pages and keeps that peak across exec (ru_maxrss would be
+    Python's 14 MB for any small run)."""
+    result = subprocess.run([TIME, "-f", "%M", "-o", "peak", MAZESHEET, "-q", *args], cwd=cwd,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=300)
+    with open(os.path.join(cwd, "peak")) as f:
+        return result.returncode, int(f.read().split()[-1])
+
+
+def main():
+    if not os.access(TIME, os.X_OK):
+        print("skipped: needs GNU time at /usr/bin/time")
+        return 77
+    with tempfile.TemporaryDirectory() as tmp:
+        # A class set: each maze made when it is written and dropped after.
+        for extension in ("jsonl", "txt"):
+            runs = {}
+            for count in (50, 400):
+                runs[count] = peak_kb("-s", "100x100", "--seed", "3", "--count", str(count), "-o",
+                                      f"set{count}.{extension}", cwd=tmp)
+            grown_mb = (runs[400][1] - runs[50][1]) / 1024
+            check(runs[50][0] == 0 and runs[400][0] == 0, f".{extension}: both class sets written")
+            check(grown_mb < 3, f".{extension}: 400 mazes of 100x100 take {grown_mb:.1f} MB more than 50 (bound 3 MB)")
+
+        # One large maze: its picture and text go out in chunks.
+        small_cells, large_cells = 300 * 300, 1500 * 1500
+        for extension in ("svg", "txt"):
+            small = peak_kb("-a", "prim", "-s", "300x300", "--seed", "1", "-o", f"small.{extension}", cwd=tmp)
+            large = peak_kb("-a", "prim", "-s", "1500x1500", "--seed", "1", "-o", f"large.{extension}", cwd=tmp)
+            per_cell = (large[1] - small[1]) * 1024 / (large_cells - small_cells)
+            check(small[0] == 0 and large[0] == 0, f".{extension}: both mazes written")
+            check(per_cell < 2, f".{extension}: {per_cell:.1f} bytes of memory a cell (bound 2)")
+
+    print(f"{len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
