@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
 
 #include "side_array.hpp"
 
@@ -64,23 +65,45 @@ template <typename Sources, typename Reached>
 void search(const Maze& maze, const Sources& sources, Reached reached, SideArray* parents = nullptr) {
     BitVector seen(maze.region().gridSize());
     Frontier frontier;
-    for (const CellPos from : sources) {
-        if (!maze.contains(from)) continue;
-        const std::uint32_t origin = maze.region().index(from.col, from.row);
-        if (seen.test(origin)) continue;
-        seen.set(origin);
-        frontier.push(origin);
+    const auto expand = [&](std::uint32_t current) {
+        forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
+            if (seen.test(next)) return;
+            seen.set(next);
+            if (parents) parents->set(next, back);
+            frontier.push(next);
+        });
+    };
+    std::uint32_t distance = 0;
+    if constexpr (std::is_same_v<Sources, Path>) {
+        // The first level is read from the path twice (mark, then expand)
+        // instead of being queued: the detour search starts from the whole
+        // solution, a seventh of a backtracker maze's cells, and queued it
+        // took more than half a byte per cell. The order is the queue's; a
+        // hand-made path that repeats a cell reports it twice.
+        for (const CellPos from : sources) {
+            if (maze.contains(from)) seen.set(maze.region().index(from.col, from.row));
+        }
+        for (const CellPos from : sources) {
+            if (!maze.contains(from)) continue;
+            const std::uint32_t origin = maze.region().index(from.col, from.row);
+            if (reached(origin, distance)) return;
+            expand(origin);
+        }
+        ++distance;
+    } else {
+        for (const CellPos from : sources) {
+            if (!maze.contains(from)) continue;
+            const std::uint32_t origin = maze.region().index(from.col, from.row);
+            if (seen.test(origin)) continue;
+            seen.set(origin);
+            frontier.push(origin);
+        }
     }
-    for (std::uint32_t distance = 0; !frontier.empty(); ++distance) {
+    for (; !frontier.empty(); ++distance) {
         for (std::size_t level = frontier.size(); level > 0; --level) {
             const std::uint32_t current = frontier.pop();
             if (reached(current, distance)) return;
-            forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
-                if (seen.test(next)) return;
-                seen.set(next);
-                if (parents) parents->set(next, back);
-                frontier.push(next);
-            });
+            expand(current);
         }
     }
 }
