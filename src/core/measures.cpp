@@ -6,16 +6,19 @@
 
 namespace mazesheet::core {
 
-std::size_t countDecisionPoints(const Maze& maze, const std::vector<CellPos>& path) {
+std::size_t countDecisionPoints(const Maze& maze, const Path& path) {
     std::size_t decisions = 0;
-    for (std::size_t k = 0; k + 1 < path.size(); ++k) {
+    std::size_t k = 0;
+    for (const CellPos cell : path) {
+        if (k + 1 == path.size()) break;
         const int waysBack = k == 0 ? 0 : 1;
-        decisions += maze.degree(path[k]) - waysBack >= 2;
+        decisions += maze.degree(cell) - waysBack >= 2;
+        ++k;
     }
     return decisions;
 }
 
-std::size_t longestDetour(const Maze& maze, const std::vector<CellPos>& path) {
+std::size_t longestDetour(const Maze& maze, const Path& path) {
     return farthestDistance(maze, path);
 }
 

@@ -2,9 +2,9 @@
 // What a solver meets along the way, the measures difficulty levels are
 // judged by (besides solution length and dead ends). Each is O(cells).
 #include <cstddef>
-#include <vector>
 
 #include "maze.hpp"
+#include "path.hpp"
 
 namespace mazesheet::core {
 
@@ -12,10 +12,10 @@ namespace mazesheet::core {
 // walker coming along the path has at least two ways on besides the way back:
 // a choice to make. At the first cell the walker enters through the door, so
 // every passage is a way on.
-std::size_t countDecisionPoints(const Maze& maze, const std::vector<CellPos>& path);
+std::size_t countDecisionPoints(const Maze& maze, const Path& path);
 
 // The most steps a walker can take away from `path` before turning back: the
 // largest distance from the path to any cell (the deepest wrong branch).
-std::size_t longestDetour(const Maze& maze, const std::vector<CellPos>& path);
+std::size_t longestDetour(const Maze& maze, const Path& path);
 
 }  // namespace mazesheet::core

@@ -10,6 +10,7 @@
 
 #include "generator.hpp"
 #include "maze.hpp"
+#include "path.hpp"
 
 namespace mazesheet::core {
 
@@ -77,7 +78,7 @@ struct Puzzle {
     Maze maze;  // a window on its rows when streamed (Maze::window)
     CellPos start;
     CellPos finish;
-    std::vector<CellPos> solution;  // start .. finish, neighbours joined by passages; empty when streamed
+    Path solution;                  // start .. finish, neighbours joined by passages; empty when streamed
     Metrics metrics;                // streamed: cells and passages only
     std::uint64_t seed = 0;
     std::string algorithm;

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <type_traits>
+
+#include "side_array.hpp"
 
 namespace mazesheet::core {
 
@@ -40,25 +43,6 @@ private:
     std::size_t mask_ = 0;
 };
 
-// Which side of each cell leads back to the cell it was reached from: two
-// bits per cell.
-class ParentSides {
-public:
-    explicit ParentSides(std::size_t cells) : low_(cells), high_(cells) {}
-    void set(std::uint32_t cell, Side side) {
-        const auto bits = static_cast<unsigned>(side);
-        low_.setIf(cell, (bits & 1U) != 0);
-        high_.setIf(cell, (bits & 2U) != 0);
-    }
-    Side get(std::uint32_t cell) const {
-        return static_cast<Side>(static_cast<unsigned>(low_.test(cell)) | (static_cast<unsigned>(high_.test(cell)) << 1U));
-    }
-
-private:
-    BitVector low_;
-    BitVector high_;
-};
-
 // Visits the open neighbours of grid index i, with the side of the
 // neighbour that leads back to i.
 template <typename Visit>
@@ -72,30 +56,54 @@ void forEachPassage(const Maze& maze, std::uint32_t i, Visit visit) {
 }
 
 // Breadth-first search in the memory of a bit per cell and the frontier
-// (plus two bits per cell when `parents` is given): calls reached(cell,
-// distance) for every cell reachable from `sources`, nearest first, in the
-// order a plain queue meets them; reached returns true to stop early.
-template <typename Reached>
-void search(const Maze& maze, std::span<const CellPos> sources, Reached reached, ParentSides* parents = nullptr) {
+// (plus two bits per cell when `parents` is given: the side of each cell
+// that leads back to the cell it was reached from): calls reached(cell,
+// distance) for every cell reachable from `sources` (a range of CellPos),
+// nearest first, in the order a plain queue meets them; reached returns true
+// to stop early.
+template <typename Sources, typename Reached>
+void search(const Maze& maze, const Sources& sources, Reached reached, SideArray* parents = nullptr) {
     BitVector seen(maze.region().gridSize());
     Frontier frontier;
-    for (const CellPos from : sources) {
-        if (!maze.contains(from)) continue;
-        const std::uint32_t origin = maze.region().index(from.col, from.row);
-        if (seen.test(origin)) continue;
-        seen.set(origin);
-        frontier.push(origin);
+    const auto expand = [&](std::uint32_t current) {
+        forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
+            if (seen.test(next)) return;
+            seen.set(next);
+            if (parents) parents->set(next, back);
+            frontier.push(next);
+        });
+    };
+    std::uint32_t distance = 0;
+    if constexpr (std::is_same_v<Sources, Path>) {
+        // The first level is read from the path twice (mark, then expand)
+        // instead of being queued: the detour search starts from the whole
+        // solution, a seventh of a backtracker maze's cells, and queued it
+        // took more than half a byte per cell. The order is the queue's; a
+        // hand-made path that repeats a cell reports it twice.
+        for (const CellPos from : sources) {
+            if (maze.contains(from)) seen.set(maze.region().index(from.col, from.row));
+        }
+        for (const CellPos from : sources) {
+            if (!maze.contains(from)) continue;
+            const std::uint32_t origin = maze.region().index(from.col, from.row);
+            if (reached(origin, distance)) return;
+            expand(origin);
+        }
+        ++distance;
+    } else {
+        for (const CellPos from : sources) {
+            if (!maze.contains(from)) continue;
+            const std::uint32_t origin = maze.region().index(from.col, from.row);
+            if (seen.test(origin)) continue;
+            seen.set(origin);
+            frontier.push(origin);
+        }
     }
-    for (std::uint32_t distance = 0; !frontier.empty(); ++distance) {
+    for (; !frontier.empty(); ++distance) {
         for (std::size_t level = frontier.size(); level > 0; --level) {
             const std::uint32_t current = frontier.pop();
             if (reached(current, distance)) return;
-            forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
-                if (seen.test(next)) return;
-                seen.set(next);
-                if (parents) parents->set(next, back);
-                frontier.push(next);
-            });
+            expand(current);
         }
     }
 }
@@ -210,11 +218,14 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
     // Not a tree (braided), or a loop met in a disconnected region: start over.
     std::fill(distance.begin(), distance.end(), kUnreachable);
     left = where.size();
-    search(maze, {&from, 1}, reached);
+    search(maze, std::span<const CellPos>(&from, 1), reached);
     return distance;
 }
 
-std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> sources) {
+namespace {
+
+template <typename Sources>
+std::uint32_t farthestFrom(const Maze& maze, const Sources& sources) {
     std::uint32_t farthest = 0;
     search(maze, sources, [&](std::uint32_t, std::uint32_t d) {
         farthest = d;  // cells come nearest first
@@ -223,13 +234,21 @@ std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> source
     return farthest;
 }
 
-std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to) {
+}  // namespace
+
+std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> sources) {
+    return farthestFrom(maze, sources);
+}
+
+std::uint32_t farthestDistance(const Maze& maze, const Path& sources) { return farthestFrom(maze, sources); }
+
+Path shortestPath(const Maze& maze, CellPos from, CellPos to) {
     if (!maze.contains(to) || !maze.contains(from)) return {};
     const std::uint32_t target = maze.region().index(to.col, to.row);
-    ParentSides parents(maze.region().gridSize());
+    SideArray parents(maze.region().gridSize());
     std::uint32_t length = kUnreachable;
     search(
-        maze, {&from, 1},
+        maze, std::span<const CellPos>(&from, 1),
         [&](std::uint32_t cell, std::uint32_t d) {
             if (cell != target) return false;
             length = d;
@@ -237,14 +256,16 @@ std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to) {
         },
         &parents);
     if (length == kUnreachable) return {};
-    std::vector<CellPos> path(length + 1);
+    // The parents lead from `to` back to `from`: that way round, then turned.
+    Path backwards(to);
+    backwards.reserve(length);
     const auto width = static_cast<std::uint32_t>(maze.width());
-    std::uint32_t at = target;
-    for (std::size_t k = path.size(); k-- > 0;) {
-        path[k] = maze.region().position(at);
-        if (k > 0) at = neighbourIndex(at, parents.get(at), width);
+    for (std::uint32_t at = target, k = 0; k < length; ++k) {
+        const Side back = parents.get(at);
+        backwards.extend(back);
+        at = neighbourIndex(at, back, width);
     }
-    return path;
+    return backwards.reversed();
 }
 
 bool onBoundary(const Maze& maze, CellPos cell) {
@@ -260,7 +281,7 @@ CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
     CellPos best = from;
     std::uint32_t bestDistance = 0;
     std::uint32_t bestIndex = 0;
-    search(maze, {&from, 1}, [&](std::uint32_t cell, std::uint32_t d) {
+    search(maze, std::span<const CellPos>(&from, 1), [&](std::uint32_t cell, std::uint32_t d) {
         if (d == 0 || (d == bestDistance && cell > bestIndex)) return false;
         const CellPos p = maze.region().position(cell);
         if (!onBoundary(maze, p)) return false;
@@ -316,15 +337,9 @@ Side doorSide(const Maze& maze, CellPos cell) {
     return best;
 }
 
-std::size_t countTurns(const std::vector<CellPos>& path) {
+std::size_t countTurns(const Path& path) {
     std::size_t turns = 0;
-    for (std::size_t k = 2; k < path.size(); ++k) {
-        const int dc1 = path[k - 1].col - path[k - 2].col;
-        const int dr1 = path[k - 1].row - path[k - 2].row;
-        const int dc2 = path[k].col - path[k - 1].col;
-        const int dr2 = path[k].row - path[k - 1].row;
-        turns += (dc1 != dc2 || dr1 != dr2);
-    }
+    for (std::size_t k = 1; k < path.steps(); ++k) turns += path.step(k) != path.step(k - 1);
     return turns;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "maze.hpp"
+#include "path.hpp"
 
 namespace mazesheet::core {
 
@@ -20,6 +21,7 @@ inline constexpr std::uint32_t kUnreachable = std::numeric_limits<std::uint32_t>
 std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span<const CellPos> cells);
 // The most steps from the nearest of `sources` to any cell it reaches.
 std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> sources);
+std::uint32_t farthestDistance(const Maze& maze, const Path& sources);
 
 // Steps from `from` to every grid index (kUnreachable outside the region):
 // four bytes per cell, for tests and small mazes.
@@ -28,7 +30,7 @@ std::vector<std::uint32_t> distancesFrom(const Maze& maze, CellPos from);
 std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellPos> sources);
 
 // The cells from `from` to `to` inclusive; empty if `to` cannot be reached.
-std::vector<CellPos> shortestPath(const Maze& maze, CellPos from, CellPos to);
+Path shortestPath(const Maze& maze, CellPos from, CellPos to);
 
 // Cells with at least one side facing out of the region.
 bool onBoundary(const Maze& maze, CellPos cell);
@@ -47,6 +49,6 @@ CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from);
 Side doorSide(const Maze& maze, CellPos cell);
 
 // Changes of direction along a path.
-std::size_t countTurns(const std::vector<CellPos>& path);
+std::size_t countTurns(const Path& path);
 
 }  // namespace mazesheet::core

@@ -1,6 +1,5 @@
 #include "page/looks.hpp"
 
-#include <cstdlib>
 #include <stdexcept>
 
 #include "core/blocks.hpp"
@@ -15,18 +14,19 @@ PathMap::PathMap(const core::Puzzle& puzzle) : width_(puzzle.maze.width()) {
     cells_ = core::BitVector(cells);
     east_ = core::BitVector(cells);
     south_ = core::BitVector(cells);
-    const auto& route = puzzle.solution;
-    for (std::size_t i = 0; i < route.size(); ++i) {
-        const CellPos p = route[i];
+    // A Path's cells are neighbours by construction; it can still leave the
+    // maze if it was made for another one.
+    bool first = true;
+    CellPos q{};
+    for (const CellPos p : puzzle.solution) {
         if (!puzzle.maze.contains(p)) throw std::logic_error("solution path leaves the maze");
         cells_.set(index(p));
-        if (i == 0) continue;
-        const CellPos q = route[i - 1];
-        const int dc = p.col - q.col;
-        const int dr = p.row - q.row;
-        if (std::abs(dc) + std::abs(dr) != 1) throw std::logic_error("solution path skips a cell");
-        if (dc != 0) east_.set(index(dc > 0 ? q : p));
-        else south_.set(index(dr > 0 ? q : p));
+        if (!first) {
+            if (p.col != q.col) east_.set(index(p.col > q.col ? q : p));
+            else south_.set(index(p.row > q.row ? q : p));
+        }
+        first = false;
+        q = p;
     }
 }
 

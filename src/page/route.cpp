@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -35,22 +36,23 @@ core::Side sideTowards(CellPos from, CellPos to) {
     return to.row > from.row ? core::Side::South : core::Side::North;
 }
 
-// The sheet cells (maze cells, or blocks) the route passes, in order.
-std::vector<CellPos> trackCells(const core::Puzzle& puzzle, bool blocks) {
-    std::vector<CellPos> track;
-    for (std::size_t k = 0; k < puzzle.solution.size(); ++k) {
-        const CellPos p = puzzle.solution[k];
+// Calls visit(cell) for the sheet cells (maze cells, or blocks) the route
+// passes, in order, straight from the packed path: a list of them took
+// eight bytes (sixteen with blocks) per path cell.
+template <typename Visit>
+void forEachTrackCell(const core::Puzzle& puzzle, bool blocks, Visit visit) {
+    bool first = true;
+    CellPos previous{};
+    for (const CellPos p : puzzle.solution) {
         if (!blocks) {
-            track.push_back(p);
+            visit(p);
             continue;
         }
-        if (k > 0) {  // the open wall block between two cells
-            const CellPos q = puzzle.solution[k - 1];
-            track.push_back({p.col + q.col + 1, p.row + q.row + 1});
-        }
-        track.push_back({2 * p.col + 1, 2 * p.row + 1});
+        if (!first) visit(CellPos{p.col + previous.col + 1, p.row + previous.row + 1});  // the open wall block between
+        visit(CellPos{2 * p.col + 1, 2 * p.row + 1});
+        first = false;
+        previous = p;
     }
-    return track;
 }
 
 struct Raster {
@@ -116,11 +118,15 @@ std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& la
     };
     // The line runs from the edge of the start cell to the edge of the
     // finish cell: S and F keep their letters clear.
-    const std::vector<CellPos> track = trackCells(puzzle, blocks);
-    for (std::size_t k = 1; k + 1 < track.size(); ++k) {
-        bitsOf(track[k]) |= static_cast<std::uint8_t>(kCentre | arm(sideTowards(track[k], track[k - 1])) |
-                                                      arm(sideTowards(track[k], track[k + 1])));
-    }
+    std::optional<CellPos> before;
+    std::optional<CellPos> at;
+    forEachTrackCell(puzzle, blocks, [&](CellPos next) {
+        if (before && at) {
+            bitsOf(*at) |= static_cast<std::uint8_t>(kCentre | arm(sideTowards(*at, *before)) | arm(sideTowards(*at, next)));
+        }
+        before = at;
+        at = next;
+    });
 
     Picture picture;
     picture.cells = {kMazeFirstRow, kMazeFirstCol, kMazeFirstRow + layout.gridRows - 1,

@@ -25,9 +25,12 @@ void requireValidPath(const Puzzle& p) {
     REQUIRE(!p.solution.empty());
     REQUIRE(p.solution.front() == p.start);
     REQUIRE(p.solution.back() == p.finish);
-    for (std::size_t k = 1; k < p.solution.size(); ++k) {
+    const std::vector<CellPos> cells = p.solution.cells();
+    REQUIRE(cells.size() == p.solution.size());
+    REQUIRE(cells.back() == p.finish);
+    for (std::size_t k = 1; k < cells.size(); ++k) {
         bool joined = false;
-        for (Side s : kSides) joined |= step(p.solution[k - 1], s) == p.solution[k] && p.maze.isOpen(p.solution[k - 1], s);
+        for (Side s : kSides) joined |= step(cells[k - 1], s) == cells[k] && p.maze.isOpen(cells[k - 1], s);
         REQUIRE(joined);
     }
 }
@@ -294,4 +297,30 @@ TEST_CASE("every algorithm reports how far carving has come, and the maze stays 
         CHECK(progress.fractions.back() >= 0.9);
         CHECK(watched.maze.sameWalls(makePuzzle(spec).maze));
     }
+}
+
+TEST_CASE("a path keeps its cells in two bits a step", "[solver]") {
+    const std::vector<CellPos> cells = {{2, 2}, {3, 2}, {3, 3}, {2, 3}, {2, 4}, {2, 5}, {1, 5}, {1, 4}};
+    const Path path(cells);
+    CHECK(path.size() == cells.size());
+    CHECK(path.steps() == cells.size() - 1);
+    CHECK(path.front() == cells.front());
+    CHECK(path.back() == cells.back());
+    CHECK(path.cells() == cells);
+    CHECK(path.step(0) == Side::East);
+    CHECK(path.step(6) == Side::North);
+    std::vector<CellPos> backwards(cells.rbegin(), cells.rend());
+    CHECK(path.reversed().cells() == backwards);
+    CHECK(path.reversed().reversed() == path);
+    CHECK(Path{}.empty());
+    CHECK(Path{}.cells().empty());
+    CHECK(Path{{4, 4}}.size() == 1);
+    CHECK_THROWS_AS(Path({{0, 0}, {1, 1}}), std::invalid_argument);
+
+    // Past 32 steps the steps fill a second word.
+    std::vector<CellPos> snake;
+    for (int k = 0; k < 70; ++k) snake.push_back({k % 2 == 0 ? k / 2 : k / 2 + 1, k / 2});
+    const Path longPath(snake);
+    CHECK(longPath.cells() == snake);
+    CHECK(countTurns(longPath) == 68);
 }

@@ -1,7 +1,10 @@
-// Recursive backtracker as an iterative depth-first search: the explicit
-// stack lives on the heap, so huge mazes cannot overflow the call stack.
+// Recursive backtracker as an iterative depth-first search. The stack is
+// not stored: every cell on it was entered from the cell below it, so two
+// bits per cell (the side it was entered through) lead back down, which
+// keeps a maze of any size to under half a byte per cell where a stack of
+// indices took up to four. Huge mazes cannot overflow the call stack either.
 // Steps: cells pushed on the stack and popped off it, finished.
-#include <vector>
+#include "core/side_array.hpp"
 
 #include "cells.hpp"
 
@@ -12,27 +15,28 @@ void backtracker(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
     using K = CarveEvent::Kind;
     const detail::Cells cells(maze);
     BitVector visited(cells.gridSize());
-    std::vector<std::uint32_t> stack;
+    SideArray enteredFrom(cells.gridSize());  // the side facing the cell below on the stack
     const std::uint32_t first = cells.randomCell(rng);
     visited.set(first);
-    stack.push_back(first);
     detail::report(events, K::Push, first);
-    while (!stack.empty()) {
-        const std::uint32_t current = stack.back();
+    std::uint32_t current = first;  // the top of the stack
+    while (true) {
         Side options[4];
         const std::uint32_t count = cells.sidesWhere(current, visited, false, options);
         if (count == 0) {
-            stack.pop_back();
             detail::report(events, K::Pop, current);
+            if (current == first) break;
+            current = cells.across(current, enteredFrom.get(current));
             continue;
         }
         const Side side = options[count == 1 ? 0 : rng.below(count)];
         detail::carveIndex(maze, current, side, cells.width());
         const std::uint32_t next = cells.neighbour(current, side);
         visited.set(next);
-        stack.push_back(next);
+        enteredFrom.set(next, opposite(side));
         detail::report(events, K::Push, next);
         detail::reportWall(events, K::Carve, current, side);
+        current = next;
     }
 }
 

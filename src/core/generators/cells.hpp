@@ -50,6 +50,18 @@ public:
         return n != kNoCell && inside(n) ? n : kNoCell;
     }
 
+    // The neighbour across `side` when it is known to be a region cell (the
+    // way back along a passage already carved): no bounds or region tests.
+    std::uint32_t across(std::uint32_t i, Side side) const {
+        switch (side) {
+            case Side::North: return i - width_;
+            case Side::East: return i + 1;
+            case Side::South: return i + width_;
+            case Side::West: return i - 1;
+        }
+        return i;
+    }
+
     // The sides of cell i whose neighbour is in the region and whose flag in
     // `marks` equals `marked`; returns how many were written to `out`.
     std::uint32_t sidesWhere(std::uint32_t i, const BitVector& marks, bool marked, Side (&out)[4]) const {

@@ -4,7 +4,7 @@
 // random spanning tree.
 // Steps: every step of the walk (Walk: an observer erases the loops
 // explicitly, which leaves the same path), then the path joining the maze.
-#include <vector>
+#include "core/side_array.hpp"
 
 #include "cells.hpp"
 
@@ -15,7 +15,7 @@ void wilson(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
     using K = CarveEvent::Kind;
     const detail::Cells cells(maze);
     BitVector inMaze(cells.gridSize());
-    std::vector<std::uint8_t> exitSide(cells.gridSize());
+    SideArray exitSide(cells.gridSize());  // two bits a cell, not a byte
     const std::uint32_t first = cells.randomCell(rng);
     inMaze.set(first);
     detail::report(events, K::Visit, first);
@@ -32,14 +32,14 @@ void wilson(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
                 side = static_cast<Side>(rng.bits(2));
                 next = cells.neighbour(current, side);
             } while (next == detail::kNoCell);
-            exitSide[current] = static_cast<std::uint8_t>(side);
+            exitSide.set(current, side);
             current = next;
             if (!inMaze.test(current)) detail::report(events, K::Walk, current);
         }
         // Retrace the loop-erased path and add it to the maze.
         current = origin;
         while (!inMaze.test(current)) {
-            const auto side = static_cast<Side>(exitSide[current]);
+            const Side side = exitSide.get(current);
             detail::carveIndex(maze, current, side, cells.width(), events);
             inMaze.set(current);
             detail::report(events, K::Visit, current);
