@@ -66,7 +66,10 @@ def main():
         check(progress and all(len(u) <= 39 for u in progress), f"40 columns: every update fits: {progress[:3]}")
 
         # Writing a workbook's rows, then zipping it, on a wide terminal.
-        writing = ["-s", "1200x1200", "--seed", "5", "-o", "bar.xlsx"]
+        # Big enough that writing its rows lasts over two seconds, so an
+        # estimate of the time left shows (after a second, when at least a
+        # second is left).
+        writing = ["-s", "1800x1800", "--seed", "5", "-o", "bar.xlsx"]
         status, screen = on_terminal(writing, tmp, columns=100)
         updates = screen.split("\r")
         check(status == 0, f"workbook run exits 0 ({status})")

@@ -31,7 +31,7 @@ void backtracker(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
         }
         const Side side = options[count == 1 ? 0 : rng.below(count)];
         detail::carveIndex(maze, current, side, cells.width());
-        const std::uint32_t next = cells.neighbour(current, side);
+        const std::uint32_t next = cells.across(current, side);  // sidesWhere found it in the region
         visited.set(next);
         enteredFrom.set(next, opposite(side));
         detail::report(events, K::Push, next);
