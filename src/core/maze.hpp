@@ -25,6 +25,17 @@ constexpr CellPos step(CellPos p, Side s) {
     }
     return p;
 }
+// step() on grid indices (row * width + col); the caller knows the
+// neighbour exists.
+constexpr std::uint32_t stepIndex(std::uint32_t i, Side s, std::uint32_t width) {
+    switch (s) {
+        case Side::North: return i - width;
+        case Side::East: return i + 1;
+        case Side::South: return i + width;
+        case Side::West: return i - 1;
+    }
+    return i;
+}
 
 // An opening in the region's outer boundary (the way in or out).
 struct Door {

@@ -125,15 +125,7 @@ public:
 private:
     using K = CarveEvent::Kind;
 
-    std::uint32_t across(std::uint32_t cell, Side side) const {
-        switch (side) {
-            case Side::North: return cell - width_;
-            case Side::South: return cell + width_;
-            case Side::West: return cell - 1;
-            case Side::East: return cell + 1;
-        }
-        return cell;
-    }
+    std::uint32_t across(std::uint32_t cell, Side side) const { return stepIndex(cell, side, width_); }
 
     void apply(const CarveEvent& e) {
         switch (e.kind) {

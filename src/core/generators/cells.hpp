@@ -52,15 +52,7 @@ public:
 
     // The neighbour across `side` when it is known to be a region cell (the
     // way back along a passage already carved): no bounds or region tests.
-    std::uint32_t across(std::uint32_t i, Side side) const {
-        switch (side) {
-            case Side::North: return i - width_;
-            case Side::East: return i + 1;
-            case Side::South: return i + width_;
-            case Side::West: return i - 1;
-        }
-        return i;
-    }
+    std::uint32_t across(std::uint32_t i, Side side) const { return stepIndex(i, side, width_); }
 
     // The sides of cell i whose neighbour is in the region and whose flag in
     // `marks` equals `marked`; returns how many were written to `out`.
