@@ -122,6 +122,13 @@ public:
     public:
         bool eastOpen(std::uint32_t index) const { return east_.test(index - offset_); }
         bool southOpen(std::uint32_t index) const { return south_.test(index - offset_); }
+        // The passages of region cell `index`, bit (1 << side); `west` and
+        // `north` say the grid has a cell that way (passageSides' rule).
+        unsigned passages(std::uint32_t index, std::uint32_t width, bool west, bool north) const {
+            return (eastOpen(index) ? sideBit(Side::East) : 0U) | (southOpen(index) ? sideBit(Side::South) : 0U) |
+                   (west && eastOpen(index - 1) ? sideBit(Side::West) : 0U) |
+                   (north && southOpen(index - width) ? sideBit(Side::North) : 0U);
+        }
 
     private:
         friend class Maze;
@@ -159,12 +166,7 @@ private:
     // the solver's search relies on it and the tests check it), so a set
     // wall bit needs no test of the neighbour.
     unsigned passageSides(CellPos p) const {
-        const std::uint32_t i = region_.index(p.col, p.row);
-        const auto w = static_cast<std::uint32_t>(width());
-        unsigned open = (eastOpen(i) ? sideBit(Side::East) : 0U) | (southOpen(i) ? sideBit(Side::South) : 0U);
-        if (p.row > 0 && southOpen(i - w)) open |= sideBit(Side::North);
-        if (p.col > 0 && eastOpen(i - 1)) open |= sideBit(Side::West);
-        return open;
+        return walls().passages(region_.index(p.col, p.row), static_cast<std::uint32_t>(width()), p.col > 0, p.row > 0);
     }
 
     // One counter step per changed wall; a report every reportEvery_.

@@ -143,11 +143,7 @@ bool searchTree(const Maze& maze, std::uint32_t origin, Reached reached) {
         if (reached(i, distance)) return true;
         // A set wall bit always joins two region cells (maze.hpp), and the
         // last column's east bit is never set, so i - 1 needs no column test.
-        unsigned open = (walls.eastOpen(i) ? 1U << static_cast<int>(Side::East) : 0U) |
-                        (walls.southOpen(i) ? 1U << static_cast<int>(Side::South) : 0U) |
-                        (i > 0 && walls.eastOpen(i - 1) ? 1U << static_cast<int>(Side::West) : 0U) |
-                        (i >= width && walls.southOpen(i - width) ? 1U << static_cast<int>(Side::North) : 0U);
-        open &= ~(1U << back);
+        const unsigned open = walls.passages(i, width, i > 0, i >= width) & ~(1U << back);
         if (open == 0) {  // a dead end: on from the latest fork's next way
             if (forks.empty()) return true;
             const Fork fork = forks.back();

@@ -204,10 +204,7 @@ void MazeRows::bordersRow(int r, Row& out) const {
             look = borderLook(puzzle, pathMap, p);
         } else {
             // Maze::openSides without the doors.
-            const unsigned open = (walls.eastOpen(i) ? 1U << static_cast<int>(Side::East) : 0U) |
-                                  (walls.southOpen(i) ? 1U << static_cast<int>(Side::South) : 0U) |
-                                  (c > 0 && walls.eastOpen(i - 1) ? 1U << static_cast<int>(Side::West) : 0U) |
-                                  (r > 0 && walls.southOpen(i - width) ? 1U << static_cast<int>(Side::North) : 0U);
+            const unsigned open = walls.passages(i, width, c > 0, r > 0);
             look.closed = static_cast<std::uint8_t>(~open & 15U);
             if (wallsOnly) {
                 out.blanks[static_cast<std::size_t>(c)] = borders[look.closed];  // look.key() == closed
