@@ -3,24 +3,38 @@
  * `mazesheet -s WxH --no-solution` (the heading strings, every maze cell
  * blank with one of 16 thick-border formats, the S and F strings, the row
  * heights and column widths, constant-memory mode as mazesheet uses it)
- * straight through libxlsxwriter, with no maze behind them: each cell's
- * format comes from a fixed pattern, so nothing but libxlsxwriter's own work
- * is measured.
+ * straight through libxlsxwriter, with no maze behind them.
  *
- *   build/bench/mazesheet-floor W H OUT.xlsx
+ *   build/bench/mazesheet-floor W H OUT.xlsx [WALLS]
+ *
+ * WALLS is a file of W x H bytes, row by row, each the cell's closed sides
+ * (1 north, 2 east, 4 south, 8 west): the walls of the maze mazesheet
+ * wrote, so the floor writes the very same cell formats and deflate meets
+ * the very same sheet XML (bench/scale.py makes it from mazesheet's block
+ * text). It is read a row at a time, so the floor's memory stays what
+ * libxlsxwriter needs. Without WALLS each cell's format comes from a fixed
+ * pattern of period 16, which compresses better than a maze's walls do.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <xlsxwriter.h>
 
+#include <vector>
+
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: mazesheet-floor WIDTH HEIGHT OUT.xlsx\n");
+    if (argc != 4 && argc != 5) {
+        fprintf(stderr, "usage: mazesheet-floor WIDTH HEIGHT OUT.xlsx [WALLS]\n");
         return 2;
     }
     const int width = atoi(argv[1]);
     const int height = atoi(argv[2]);
     if (width < 1 || height < 1) return 2;
+    FILE *wallsFile = nullptr;
+    if (argc == 5 && !(wallsFile = fopen(argv[4], "rb"))) {
+        perror(argv[4]);
+        return 2;
+    }
+    std::vector<unsigned char> rowWalls((size_t)width);
 
     lxw_workbook_options options{};
     options.constant_memory = (double)width * height >= 10000 ? LXW_TRUE : LXW_FALSE;
@@ -55,17 +69,25 @@ int main(int argc, char **argv) {
     worksheet_set_row_pixels(sheet, 3, 8, NULL);
     const lxw_row_t first = 4;
     for (int r = 0; r < height; ++r) {
+        if (wallsFile) {
+            if (fread(rowWalls.data(), 1, rowWalls.size(), wallsFile) != rowWalls.size()) {
+                fprintf(stderr, "mazesheet-floor: %s is shorter than %d x %d bytes\n", argv[4], width, height);
+                return 2;
+            }
+        } else {
+            for (int c = 0; c < width; ++c) rowWalls[(size_t)c] = (unsigned char)((r * 7 + c * 13) & 15);
+        }
         worksheet_set_row_pixels(sheet, first + (lxw_row_t)r, 8, NULL);
         for (int c = 0; c < width; ++c) {
-            /* A fixed pattern standing in for the walls. */
-            const unsigned mask = ((unsigned)r * 7u + (unsigned)c * 13u) & 15u;
+            lxw_format *format = walls[rowWalls[(size_t)c] & 15u];
             const lxw_row_t row = first + (lxw_row_t)r;
             const lxw_col_t col = 1 + (lxw_col_t)c;
-            if (r == height - 1 && c == 0) worksheet_write_string(sheet, row, col, "S", walls[mask]);
-            else if (r == 0 && c == width - 1) worksheet_write_string(sheet, row, col, "F", walls[mask]);
-            else worksheet_write_blank(sheet, row, col, walls[mask]);
+            if (r == height - 1 && c == 0) worksheet_write_string(sheet, row, col, "S", format);
+            else if (r == 0 && c == width - 1) worksheet_write_string(sheet, row, col, "F", format);
+            else worksheet_write_blank(sheet, row, col, format);
         }
     }
+    if (wallsFile) fclose(wallsFile);
     worksheet_set_row_pixels(sheet, first + (lxw_row_t)height, 8, NULL);
     worksheet_write_string(sheet, first + (lxw_row_t)height + 1, 0, "Start at S and find the way to F.", text);
     return workbook_close(workbook) == LXW_NO_ERROR ? 0 : 1;

@@ -13,6 +13,12 @@ rounds cancels) and the difference in milliseconds.
     bench/scale.py --rounds 3 --only 100x100 300x300
     bench/scale.py --mazesheet build/src/cli/mazesheet --floor build/bench/mazesheet-floor
 
+The floor writes each cell with the very format mazesheet gave it: before
+the timed rounds, mazesheet writes the same maze as block text and this
+script turns it into a walls file (a byte of closed sides per cell) that the
+floor reads row by row. `--walls pattern` gives the floor its fixed pattern
+of period 16 instead, which deflate packs tighter than a maze.
+
 The tall cases carve with eller, the streamed path (--start top-left
 --finish bottom-right, so nothing needs the whole maze); until streaming
 lands they are held in memory, and past the cell limit mazesheet refuses
@@ -56,6 +62,28 @@ def run(command, report):
     return wall, peak, process.returncode, error
 
 
+def write_walls(text_path, width, height, walls_path):
+    """The block text's walls as one byte per cell: 1 north, 2 east, 4 south,
+    8 west when that side is closed (a '#' beside the cell's block).
+
+    Rows are read three lines at a time, so a tall maze needs no memory; the
+    four sides are added as big integers, a byte per cell with no carry."""
+    table = {v: bytes(v if c == ord("#") else 0 for c in range(256)) for v in (1, 2, 4, 8)}
+    def weight(line, value):
+        return int.from_bytes(line.translate(table[value]), "big")
+    with open(text_path, "rb") as text, open(walls_path, "wb") as out:
+        above = text.readline().rstrip(b"\n")
+        for _ in range(height):
+            middle = text.readline().rstrip(b"\n")
+            below = text.readline().rstrip(b"\n")
+            if len(above) != 2 * width + 1 or len(middle) != 2 * width + 1 or len(below) != 2 * width + 1:
+                raise SystemExit(f"scale.py: {text_path} is not a {width}x{height} block maze")
+            total = (weight(above[1::2], 1) + weight(middle[2::2], 2) + weight(below[1::2], 4)
+                     + weight(middle[0:-1:2], 8))
+            out.write(total.to_bytes(width, "big"))
+            above = below
+
+
 def megabytes(n):
     return f"{n / 1e6:.2f} MB" if n < 1e7 else f"{n / 1e6:.0f} MB"
 
@@ -76,6 +104,16 @@ def measure(case, args, directory):
     ours = [args.mazesheet, "-q", "--seed", "1", "-s", f"{width}x{height}", "--no-solution", "--force",
             *extra, "-o", ours_path]
     floor = [args.floor, str(width), str(height), floor_path]
+    if args.walls == "maze":
+        text_path = os.path.join(directory, "maze.txt")
+        walls_path = os.path.join(directory, "walls.bin")
+        made = subprocess.run([*ours[:-2], "-o", text_path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, check=False)
+        if made.returncode != 0:
+            return label, "ours", made.returncode, made.stderr.decode("utf-8", "replace").strip().splitlines()
+        write_walls(text_path, width, height, walls_path)
+        os.remove(text_path)
+        floor.append(walls_path)
     commands = {"ours": ours, "floor": floor}
     # One run each first: it fills the page cache and shows a refusal at
     # once (mazesheet first: the floor of a refused size is minutes spent).
@@ -113,6 +151,8 @@ def main():
     parser.add_argument("--floor", default=os.path.join(ROOT, "build", "bench", "mazesheet-floor"))
     parser.add_argument("--rounds", type=int, help="rounds for every case (default: 15 small .. 1 largest)")
     parser.add_argument("--only", nargs="+", metavar="SIZE", help="these cases only (100x100, 2000x10000, ...)")
+    parser.add_argument("--walls", choices=["maze", "pattern"], default="maze",
+                        help="the floor's cell formats: the maze's own (default) or a fixed pattern")
     parser.add_argument("--dir", help="where the workbooks are written (default: a new temporary directory)")
     args = parser.parse_args()
     cases = [c for c in CASES if not args.only or c[0].split()[0] in args.only]
@@ -125,7 +165,7 @@ def main():
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for case in cases:
         result = measure(case, args, directory)
-        for leftover in ("mazesheet.xlsx", "floor.xlsx", "time.txt"):
+        for leftover in ("mazesheet.xlsx", "floor.xlsx", "time.txt", "walls.bin"):
             if os.path.exists(os.path.join(directory, leftover)):
                 os.remove(os.path.join(directory, leftover))
         if len(result) == 4:
