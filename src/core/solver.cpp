@@ -116,9 +116,12 @@ void search(const Maze& maze, const Sources& sources, Reached reached, SideArray
 // in no particular order, but each with its exact distance (a tree has one
 // path). Endpoint placement runs three of these on every maze. Returns
 // false, having stopped early, if it met more cells than the region holds:
-// the maze has a loop and only search() is right for it.
+// the maze has a loop and only search() is right for it. Only cells marked
+// in `wanted` go to reached(): the walk tests the bit itself, and the rare
+// call stays out of its loop, whose state then fits in registers.
+// Not inlined: inside distancesTo its loop state spilled to the stack.
 template <typename Reached>
-bool searchTree(const Maze& maze, std::uint32_t origin, Reached reached) {
+[[gnu::noinline]] bool searchTree(const Maze& maze, std::uint32_t origin, BitView wanted, Reached reached) {
     const auto width = static_cast<std::uint32_t>(maze.width());
     const Maze::Walls walls = maze.walls();
     struct Fork {
@@ -140,7 +143,7 @@ bool searchTree(const Maze& maze, std::uint32_t origin, Reached reached) {
     unsigned back = kNoSide;
     for (;;) {
         if (budget-- == 0) return false;
-        if (reached(i, distance)) return true;
+        if (wanted.test(i) && reached(i, distance)) return true;
         // A set wall bit always joins two region cells (maze.hpp), and the
         // last column's east bit is never set, so i - 1 needs no column test.
         const unsigned open = walls.passages(i, width, i > 0, i >= width) & ~(1U << back);
@@ -195,8 +198,8 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
     std::sort(where.begin(), where.end());
     std::size_t left = where.size();
     const BitView wantedBits = wanted.view();  // a plain pointer: tested for every cell met
-    const auto reached = [&](std::uint32_t cell, std::uint32_t d) {
-        if (!wantedBits.test(cell)) return false;
+    // Out of line: the searches call it for wanted cells only.
+    const auto measure = [&](std::uint32_t cell, std::uint32_t d) __attribute__((noinline)) {
         for (auto it = std::lower_bound(where.begin(), where.end(), std::pair{cell, std::size_t{0}});
              it != where.end() && it->first == cell; ++it) {
             distance[it->second] = d;
@@ -204,7 +207,9 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
         }
         return left == 0;
     };
-    if (maze.contains(from) && isTree(maze) && searchTree(maze, maze.region().index(from.col, from.row), reached)) {
+    const auto reached = [&](std::uint32_t cell, std::uint32_t d) { return wantedBits.test(cell) && measure(cell, d); };
+    if (maze.contains(from) && isTree(maze) &&
+        searchTree(maze, maze.region().index(from.col, from.row), wantedBits, measure)) {
         return distance;
     }
     // Not a tree (braided), or a loop met in a disconnected region: start over.

@@ -195,6 +195,26 @@ void MazeRows::bordersRow(int r, Row& out) const {
     // A maze sheet's cell (no path, no marks to take, no paint) is its walls' format.
     const bool wallsOnly = pathMap == nullptr && !in.play && !in.paint;
     const std::span<const FormatId> borders = in.formats.borders();
+    if (wallsOnly && !rowHasDoorOrMark && region.isRectangle()) {
+        // Most rows of most sheets: every cell is a region cell whose format
+        // is its walls'. A cell's west passage is the cell before's east one,
+        // so three bits are read per cell instead of four.
+        constexpr unsigned kEast = 1U << static_cast<int>(core::Side::East);
+        constexpr unsigned kSouth = 1U << static_cast<int>(core::Side::South);
+        constexpr unsigned kWest = 1U << static_cast<int>(core::Side::West);
+        constexpr unsigned kNorth = 1U << static_cast<int>(core::Side::North);
+        FormatId* const blanks = out.blanks.data();
+        unsigned west = 0;
+        for (std::uint32_t c = 0; c < width; ++c) {
+            const std::uint32_t i = rowStart + c;
+            const unsigned east = walls.eastOpen(i) ? kEast : 0U;
+            const unsigned open = east | west | (walls.southOpen(i) ? kSouth : 0U) |
+                                  (r > 0 && walls.southOpen(i - width) ? kNorth : 0U);
+            blanks[c] = borders[~open & 15U];
+            west = east != 0 ? kWest : 0U;
+        }
+        return;
+    }
     for (int c = 0; c < maze.width(); ++c) {
         const CellPos p{c, r};
         const std::uint32_t i = rowStart + static_cast<std::uint32_t>(c);

@@ -91,6 +91,11 @@ public:
     Formats(xlsx::Workbook& workbook, const page::FormatTable& table)
         : workbook_(workbook), table_(table), made_(table.size(), nullptr) {}
 
+    // The formats made so far, by id (null: not made yet); valid until the
+    // next operator[] call that makes one.
+    lxw_format* const* made() const { return made_.data(); }
+    std::size_t madeCount() const { return made_.size(); }
+
     lxw_format* operator[](page::FormatId id) {
         // Sheets planned while the workbook is written add to the table.
         if (id >= made_.size()) made_.resize(table_.size(), nullptr);
@@ -223,13 +228,26 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         const std::size_t blankCount = row.blanks.size();
         const auto blanksFrom = static_cast<std::size_t>(row.blanksFrom);
         std::size_t blank = 0;
+        // The formats already made, through locals the compiler can keep in
+        // registers across libxlsxwriter's calls; formats[] makes the others.
+        lxw_format* const* made = formats.made();
+        std::size_t madeCount = formats.madeCount();
         const auto blanksBefore = [&](std::size_t endCol) {
             const std::size_t end = std::min(blankCount, endCol > blanksFrom ? endCol - blanksFrom : 0);
             for (; blank < end; ++blank) {
                 const page::FormatId id = blanks[blank];
                 if (id == page::kNoCell) continue;
+                lxw_format* format = nullptr;
+                if (id != page::kDefaultFormat) {
+                    format = id < madeCount ? made[id] : nullptr;
+                    if (format == nullptr) {
+                        format = formats[id];
+                        made = formats.made();
+                        madeCount = formats.madeCount();
+                    }
+                }
                 const auto c = static_cast<lxw_col_t>(blanksFrom + blank);
-                check(worksheet_write_blank(sheet, r, c, id == page::kDefaultFormat ? nullptr : formats[id]), "cell");
+                check(worksheet_write_blank(sheet, r, c, format), "cell");
             }
         };
         for (const page::Cell& cell : row.cells) {

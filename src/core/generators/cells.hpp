@@ -58,6 +58,19 @@ public:
     // `marks` equals `marked`; returns how many were written to `out`.
     std::uint32_t sidesWhere(std::uint32_t i, const BitVector& marks, bool marked, Side (&out)[4]) const {
         std::uint32_t count = 0;
+        if (rectangle_) {
+            // Every grid cell is a region cell: one division and four bound
+            // tests, where neighbour() repeats both for each side.
+            const std::uint32_t col = i % width_;
+            const auto consider = [&](bool exists, std::uint32_t n, Side side) {
+                if (exists && marks.test(n) == marked) out[count++] = side;
+            };
+            consider(i >= width_, i - width_, Side::North);
+            consider(col + 1 < width_, i + 1, Side::East);
+            consider(i + width_ < gridSize(), i + width_, Side::South);
+            consider(col > 0, i - 1, Side::West);
+            return count;
+        }
         for (Side side : kSides) {
             const std::uint32_t n = neighbour(i, side);
             if (n != kNoCell && marks.test(n) == marked) out[count++] = side;
