@@ -12,7 +12,8 @@
  * wrote, so the floor writes the very same cell formats and deflate meets
  * the very same sheet XML (bench/scale.py makes it from mazesheet's block
  * text). It is read a row at a time, so the floor's memory stays what
- * libxlsxwriter needs. Without WALLS each cell's format comes from a fixed
+ * libxlsxwriter needs, and read again from its start when it holds fewer
+ * rows than the sheet (a tall case's walls, repeated). Without WALLS each cell's format comes from a fixed
  * pattern of period 16, which compresses better than a maze's walls do.
  */
 #include <stdio.h>
@@ -70,8 +71,13 @@ int main(int argc, char **argv) {
     const lxw_row_t first = 4;
     for (int r = 0; r < height; ++r) {
         if (wallsFile) {
-            if (fread(rowWalls.data(), 1, rowWalls.size(), wallsFile) != rowWalls.size()) {
-                fprintf(stderr, "mazesheet-floor: %s is shorter than %d x %d bytes\n", argv[4], width, height);
+            size_t got = fread(rowWalls.data(), 1, rowWalls.size(), wallsFile);
+            if (got == 0 && r > 0) {  /* every row used: again from the first */
+                rewind(wallsFile);
+                got = fread(rowWalls.data(), 1, rowWalls.size(), wallsFile);
+            }
+            if (got != rowWalls.size()) {
+                fprintf(stderr, "mazesheet-floor: %s is not whole rows of %d bytes\n", argv[4], width);
                 return 2;
             }
         } else {
