@@ -149,15 +149,18 @@ Placement acrossPair(const Maze& maze) {
     const auto [startSide, finishSide] = acrossSides(region);
     const std::vector<CellPos> starts = sideCells(region, box, startSide);
     const std::vector<CellPos> finishes = sideCells(region, box, finishSide);
-    const CellPos a = farthestOf(finishes, distancesTo(maze, finishes.front(), finishes)).first;
-    // One search from a measures both the finishes (for b) and the starts.
     std::vector<CellPos> ends = finishes;
     ends.insert(ends.end(), starts.begin(), starts.end());
-    const auto aToEnds = distancesTo(maze, a, ends);
+    // The first search notes the branches with no door cell; the other two
+    // leave them out.
+    EndDistances search(maze, ends);
+    const CellPos a = farthestOf(finishes, search.from(finishes.front(), finishes)).first;
+    // One search from a measures both the finishes (for b) and the starts.
+    const auto aToEnds = search.from(a, ends);
     const auto split = aToEnds.begin() + static_cast<std::ptrdiff_t>(finishes.size());
     const CellPos b = farthestOf(finishes, {aToEnds.begin(), split}).first;
     const std::vector<std::uint32_t> fromA(split, aToEnds.end());
-    const auto fromB = distancesTo(maze, b, starts);
+    const auto fromB = search.from(b, starts);
     Placement best{starts.front(), a};
     std::uint32_t bestDistance = 0;
     bool found = false;

@@ -69,3 +69,60 @@ TEST_CASE("distancesTo on braided mazes (loops) equals the plain search", "[solv
         requireSameDistances(maze, {9, 6});
     }
 }
+
+namespace {
+
+// EndDistances among one set of ends (the first search marks the branches
+// with no end, later ones skip them) against the plain search, from several
+// ends in turn, the way the automatic doors use it.
+void requireSameEndDistances(const Maze& maze, const std::vector<CellPos>& ends) {
+    EndDistances search(maze, ends);
+    for (std::size_t k = 0; k < ends.size(); k += 1 + ends.size() / 5) {
+        const std::vector<std::uint32_t> all = distancesFrom(maze, ends[k]);
+        const std::vector<std::uint32_t> measured = search.from(ends[k], ends);
+        REQUIRE(measured.size() == ends.size());
+        for (std::size_t e = 0; e < ends.size(); ++e) {
+            INFO("from " << ends[k].col << "," << ends[k].row << " to " << ends[e].col << "," << ends[e].row);
+            REQUIRE(measured[e] == all[static_cast<std::size_t>(maze.region().index(ends[e].col, ends[e].row))]);
+        }
+    }
+}
+
+// The region's cells in its first and last rows (or columns).
+std::vector<CellPos> oppositeSides(const Region& region, bool rows) {
+    std::vector<CellPos> ends;
+    const int across = rows ? region.width() : region.height();
+    const int lines[] = {0, (rows ? region.height() : region.width()) - 1};
+    for (const int line : lines) {
+        for (int k = 0; k < across; ++k) {
+            const CellPos p = rows ? CellPos{k, line} : CellPos{line, k};
+            if (region.contains(p.col, p.row)) ends.push_back(p);
+        }
+    }
+    return ends;
+}
+
+}  // namespace
+
+TEST_CASE("EndDistances equals the plain search between opposite sides", "[solver]") {
+    const Region shapes[] = {Region::rectangle(23, 17), Region::rectangle(1, 12), Region::rectangle(12, 1),
+                             Region::fromMaskText("..XXXX..\n.XXXXXX.\nXXXXXXXX\nXXX..XXX\nXXX..XXX\n.XXXXXX.\n"),
+                             Region::fromMaskText("XXXXXXX\nX.X.X.X\nX.XXX.X\n")};  // ends inside the mask
+    for (const Generator* algorithm : allGenerators()) {
+        const Generator& generator = *algorithm;
+        for (const Region& region : shapes) {
+            if (!region.isRectangle() && !generator.supportsMasks()) continue;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                INFO(std::string(generator.name()) << " seed " << seed << " " << region.width() << "x" << region.height());
+                const Maze maze = carved(region, generator, seed);
+                for (const bool rows : {true, false}) requireSameEndDistances(maze, oppositeSides(region, rows));
+            }
+        }
+    }
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {  // loops: no pruning, the same answers
+        Maze maze = carved(Region::rectangle(19, 13), *findGenerator("kruskal"), seed);
+        Rng rng(seed + 100);
+        REQUIRE(braid(maze, 0.7, rng) > 0);
+        requireSameEndDistances(maze, oppositeSides(maze.region(), true));
+    }
+}
