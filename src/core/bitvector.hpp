@@ -38,6 +38,18 @@ public:
         for (auto w : words_) n += static_cast<std::size_t>(__builtin_popcountll(w));
         return n;
     }
+    // Bit i becomes bit i + n (the last n bits clear): a streamed maze's
+    // window moving on a row, a word at a time.
+    void dropFront(std::size_t n) {
+        const std::size_t skip = n / 64;
+        const unsigned shift = static_cast<unsigned>(n % 64);
+        const std::size_t count = words_.size();
+        for (std::size_t w = 0; w < count; ++w) {
+            const std::uint64_t low = w + skip < count ? words_[w + skip] : 0;
+            const std::uint64_t high = w + skip + 1 < count ? words_[w + skip + 1] : 0;
+            words_[w] = shift == 0 ? low : (low >> shift) | (high << (64 - shift));
+        }
+    }
     std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
     // Valid until this vector changes size or is destroyed.
     BitView view() const { return BitView(words_.data()); }

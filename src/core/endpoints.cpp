@@ -75,6 +75,9 @@ std::pair<CellPos, std::uint32_t> farthestOf(const std::vector<CellPos>& candida
 CellPos cornerCell(const Region& region, Kind kind) {
     const bool right = kind == Kind::TopRight || kind == Kind::BottomRight;
     const bool bottom = kind == Kind::BottomLeft || kind == Kind::BottomRight;
+    // A rectangle's corner cell is its own (a scan of a streamed maze's
+    // hundreds of millions of cells took seconds).
+    if (region.isRectangle()) return {right ? region.width() - 1 : 0, bottom ? region.height() - 1 : 0};
     CellPos best{-1, -1};
     long bestScore = -1;
     for (int row = 0; row < region.height(); ++row) {

@@ -26,15 +26,8 @@ Maze Maze::window(Region region, int rows) {
 void Maze::slideWindow() {
     if (!isWindow()) throw std::logic_error("slideWindow: not a window");
     const auto width = static_cast<std::size_t>(this->width());
-    const std::size_t kept = east_.size() - width;
-    for (std::size_t i = 0; i < kept; ++i) {
-        east_.assign(i, east_.test(i + width));
-        south_.assign(i, south_.test(i + width));
-    }
-    for (std::size_t i = kept; i < east_.size(); ++i) {
-        east_.reset(i);
-        south_.reset(i);
-    }
+    east_.dropFront(width);
+    south_.dropFront(width);
     ++firstRow_;
     offset_ = static_cast<std::uint32_t>(firstRow_) * static_cast<std::uint32_t>(width);
 }
