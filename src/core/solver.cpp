@@ -124,12 +124,12 @@ void search(const Maze& maze, const Sources& sources, Reached reached, SideArray
 // Branch pruning, for several searches between the cells of one set (the
 // ends): with Pruning::Mark, where `wanted` holds every end, the walk also
 // notes in `skip` the first cell of every branch (a subtree as seen from
-// `origin`) that holds no end; with Pruning::Skip it does not enter such cells. A later
-// search from one of the ends meets a marked subtree only through its first
-// cell (an end is never inside one), so it finds every end at the same
-// distance while walking only the part of the tree that joins the ends:
-// about a fifth to a third of a backtracker maze and a twentieth of most
-// others', between two opposite sides.
+// `origin`) that holds no end; with Pruning::Skip it does not enter such
+// cells. A later search from one of the ends meets a marked subtree only
+// through its first cell (an end is never inside one), so it finds every
+// end at the same distance while walking only the part of the tree that
+// joins the ends: about a fifth to a third of a backtracker maze and a
+// twentieth of most others', between two opposite sides.
 enum class Pruning { None, Mark, Skip };
 
 template <Pruning kPruning, typename Reached>

@@ -23,7 +23,7 @@ std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span
 // distancesTo for several searches among one set of cells, `ends` (a door
 // side's cells): on a perfect maze the first search notes which branches of
 // the maze hold no end, and the later ones leave them out (same distances,
-// far fewer cells walked). One bit per cell more than distancesTo.
+// far fewer cells walked). Two bits per cell more than distancesTo.
 class EndDistances {
 public:
     EndDistances(const Maze& maze, std::span<const CellPos> ends);
