@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "page/looks.hpp"
+
 namespace mazesheet::page {
 
 namespace {
@@ -30,41 +32,48 @@ int pixelsPerCell(long long gridCols, long long gridRows) {
     return std::clamp(static_cast<int>(kTargetSide / longer), kMinPixelsPerCell, kMaxPixelsPerCell);
 }
 
-core::Side sideTowards(CellPos from, CellPos to) {
-    if (to.col > from.col) return core::Side::East;
-    if (to.col < from.col) return core::Side::West;
-    return to.row > from.row ? core::Side::South : core::Side::North;
-}
-
-// Calls visit(cell) for the sheet cells (maze cells, or blocks) the route
-// passes, in order, straight from the packed path: a list of them took
-// eight bytes (sixteen with blocks) per path cell.
-template <typename Visit>
-void forEachTrackCell(const core::Puzzle& puzzle, bool blocks, Visit visit) {
-    bool first = true;
-    CellPos previous{};
-    for (const CellPos p : puzzle.solution) {
-        if (!blocks) {
-            visit(p);
-            continue;
-        }
-        if (!first) visit(CellPos{p.col + previous.col + 1, p.row + previous.row + 1});  // the open wall block between
-        visit(CellPos{2 * p.col + 1, 2 * p.row + 1});
-        first = false;
-        previous = p;
-    }
-}
-
+// The route's sheet cells (maze cells, or blocks with the open walls
+// between), each with kCentre and an arm towards each neighbour on the route,
+// read from the path's bits when a picture row needs them: a byte per sheet
+// cell (four per maze cell with blocks) was the largest thing a big answer
+// key held. The arms are the steps the path takes (PathMap's passages); its
+// first and last cells draw nothing, so S and F keep their letters clear.
 struct Raster {
+    Raster(const core::Puzzle& puzzle, bool blocksStyle)
+        : path(puzzle), blocks(blocksStyle), first(puzzle.solution.front()), last(puzzle.solution.back()) {}
+
+    PathMap path;
+    bool blocks = false;
+    CellPos first;
+    CellPos last;
     int cols = 0;  // sheet cells across and down
     int rows = 0;
     int cellPixels = 0;
     int lineFrom = 0;  // the line's pixels within a cell: [lineFrom, lineTo)
     int lineTo = 0;
-    std::vector<std::uint8_t> track;  // per sheet cell: kCentre and arm bits
+
+    // A maze cell's entry: nothing off the route or at its ends.
+    std::uint8_t cellBits(CellPos p) const {
+        if (!path.visits(p) || p == first || p == last) return 0;
+        std::uint8_t bits = kCentre;
+        if (path.usesEast(p)) bits |= arm(core::Side::East);
+        if (p.col > 0 && path.usesEast({p.col - 1, p.row})) bits |= arm(core::Side::West);
+        if (path.usesSouth(p)) bits |= arm(core::Side::South);
+        if (p.row > 0 && path.usesSouth({p.col, p.row - 1})) bits |= arm(core::Side::North);
+        return bits;
+    }
 
     std::uint8_t at(int col, int row) const {
-        return track[static_cast<std::size_t>(row) * static_cast<std::size_t>(cols) + static_cast<std::size_t>(col)];
+        if (!blocks) return cellBits({col, row});
+        const bool oddCol = col % 2 == 1;
+        const bool oddRow = row % 2 == 1;
+        if (oddCol && oddRow) return cellBits({(col - 1) / 2, (row - 1) / 2});
+        constexpr auto across = static_cast<std::uint8_t>(kCentre | arm(core::Side::West) | arm(core::Side::East));
+        constexpr auto down = static_cast<std::uint8_t>(kCentre | arm(core::Side::North) | arm(core::Side::South));
+        // A wall block between two maze cells (never the outer wall).
+        if (oddRow && col > 0 && col < cols - 1) return path.usesEast({col / 2 - 1, (row - 1) / 2}) ? across : 0;
+        if (oddCol && row > 0 && row < rows - 1) return path.usesSouth({(col - 1) / 2, row / 2 - 1}) ? down : 0;
+        return 0;  // a post
     }
 
     void row(int y, std::vector<std::uint8_t>& out) const {
@@ -100,10 +109,9 @@ bool routeFits(long long gridCols, long long gridRows) {
 std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings) {
     if (!routeFits(layout.gridCols, layout.gridRows)) return std::nullopt;
     const bool blocks = settings.style == Style::Blocks;
-    const double cells = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
     const int perCell = pixelsPerCell(layout.gridCols, layout.gridRows);
 
-    auto raster = std::make_shared<Raster>();
+    auto raster = std::make_shared<Raster>(puzzle, blocks);
     raster->cols = layout.gridCols;
     raster->rows = layout.gridRows;
     raster->cellPixels = perCell;
@@ -111,22 +119,6 @@ std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& la
     const int line = std::clamp(static_cast<int>(std::lround(width)), 1, perCell - 2);
     raster->lineFrom = (perCell - line) / 2;
     raster->lineTo = raster->lineFrom + line;
-    raster->track.assign(static_cast<std::size_t>(cells), 0);
-    const auto bitsOf = [&](CellPos p) -> std::uint8_t& {
-        return raster->track[static_cast<std::size_t>(p.row) * static_cast<std::size_t>(raster->cols) +
-                             static_cast<std::size_t>(p.col)];
-    };
-    // The line runs from the edge of the start cell to the edge of the
-    // finish cell: S and F keep their letters clear.
-    std::optional<CellPos> before;
-    std::optional<CellPos> at;
-    forEachTrackCell(puzzle, blocks, [&](CellPos next) {
-        if (before && at) {
-            bitsOf(*at) |= static_cast<std::uint8_t>(kCentre | arm(sideTowards(*at, *before)) | arm(sideTowards(*at, next)));
-        }
-        before = at;
-        at = next;
-    });
 
     Picture picture;
     picture.cells = {kMazeFirstRow, kMazeFirstCol, kMazeFirstRow + layout.gridRows - 1,
