@@ -30,6 +30,17 @@ std::string readFile(const std::string& path) {
     return content.str();
 }
 
+// A mask text file, given to the parser a line at a time: a large mask's
+// text is never held whole (only its longest line).
+core::Region readMaskText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
+    core::MaskTextReader reader;
+    for (std::string line; std::getline(in, line);) reader.addLine(line);
+    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
+    return reader.finish();
+}
+
 std::string shippedNames() {
     std::string names;
     for (const auto& name : listDataFiles(kMaskFolder, kMaskExtension)) names += (names.empty() ? "" : ", ") + name;
@@ -61,7 +72,7 @@ std::string description(const std::string& text) {
 
 // A mask file; if it cannot be read but its name is a shipped mask's
 // ("heart.txt" outside the templates folder), the error says so.
-std::string readMaskFile(const std::string& path) {
+core::Region readMaskFile(const std::string& path) {
     std::ifstream probe(path, std::ios::binary);
     if (!probe) {
         const std::string stem = std::filesystem::path(path).stem().string();
@@ -69,7 +80,7 @@ std::string readMaskFile(const std::string& path) {
             throw InputError("mask", "cannot read it; the shipped mask of that name is --mask " + stem);
         }
     }
-    return readFile(path);
+    return readMaskText(path);
 }
 
 // A .png path (in any case) is a picture mask; anything else is mask text.
@@ -94,9 +105,9 @@ bool isMaskName(const std::string& value) {
 core::Region loadRegion(const Options& options) {
     if (options.maskText) return shapes::letterMask(*options.maskText);
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
-    if (isMaskName(options.maskPath)) return core::Region::fromMaskText(readFile(shippedMaskPath(options.maskPath)));
+    if (isMaskName(options.maskPath)) return readMaskText(shippedMaskPath(options.maskPath));
     if (isPicturePath(options.maskPath)) return shapes::pictureMask(readFile(options.maskPath));
-    return core::Region::fromMaskText(readMaskFile(options.maskPath));
+    return readMaskFile(options.maskPath);
 }
 
 void listMasks(std::ostream& out) {

@@ -31,34 +31,88 @@ void checkSize(long long width, long long height, const char* input, std::size_t
     }
 }
 
-// Labels the 4-connected components with an explicit stack (no recursion, so
-// any mask size is safe) and returns the first cell of each component.
-std::vector<CellPos> componentSeeds(const Region& region) {
-    std::vector<CellPos> seeds;
-    BitVector seen(region.gridSize());
-    std::vector<std::uint32_t> stack;
+// The 4-connected parts of a region, found a row at a time in the memory of
+// two rows (a flood fill's stack took up to four bytes a cell): each row's
+// runs of cells join the parts of the runs above them that they touch. A
+// part is finished when no run of the next row touches it. Returns how many
+// parts there are and the first cells (in row-major order) of the first
+// `shown` of them, in that order.
+struct Parts {
+    std::size_t count = 0;
+    std::vector<std::uint32_t> firstCells;
+};
+
+Parts regionParts(const Region& region, std::size_t shown) {
+    struct Run {
+        int from;
+        int to;             // columns [from, to]
+        std::uint32_t part;  // its part among its row's
+    };
+    std::vector<Run> above;
+    std::vector<Run> here;
+    std::vector<std::uint32_t> aboveFirst;  // first cell of each part of the row above
+    std::vector<std::uint32_t> hereFirst;
+    // Union-find over the row above's parts, then this row's runs.
+    std::vector<std::uint32_t> parent;
+    const auto find = [&parent](std::uint32_t x) {
+        while (parent[x] != x) x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    std::vector<std::uint32_t> newPart;
+    Parts parts;
+    const auto finished = [&](std::uint32_t firstCell) {
+        ++parts.count;
+        auto& cells = parts.firstCells;
+        cells.insert(std::upper_bound(cells.begin(), cells.end(), firstCell), firstCell);
+        if (cells.size() > shown) cells.pop_back();
+    };
+    constexpr std::uint32_t kNone = ~std::uint32_t{0};
     for (int row = 0; row < region.height(); ++row) {
+        here.clear();
         for (int col = 0; col < region.width(); ++col) {
-            const auto start = region.index(col, row);
-            if (!region.containsIndex(start) || seen.test(start)) continue;
-            seeds.push_back({col, row});
-            seen.set(start);
-            stack.push_back(start);
-            while (!stack.empty()) {
-                const CellPos p = region.position(stack.back());
-                stack.pop_back();
-                const CellPos next[4] = {{p.col, p.row - 1}, {p.col + 1, p.row}, {p.col, p.row + 1}, {p.col - 1, p.row}};
-                for (const auto& n : next) {
-                    if (!region.contains(n)) continue;
-                    const auto ni = region.index(n.col, n.row);
-                    if (seen.test(ni)) continue;
-                    seen.set(ni);
-                    stack.push_back(ni);
-                }
+            if (!region.containsIndex(region.index(col, row))) continue;
+            if (!here.empty() && here.back().to == col - 1) {
+                here.back().to = col;
+            } else {
+                here.push_back({col, col, 0});
             }
         }
+        const auto aboveParts = static_cast<std::uint32_t>(aboveFirst.size());
+        parent.resize(aboveParts + here.size());
+        for (std::uint32_t k = 0; k < parent.size(); ++k) parent[k] = k;
+        std::size_t next = 0;  // the first run above that may touch this one
+        for (std::size_t j = 0; j < here.size(); ++j) {
+            while (next < above.size() && above[next].to < here[j].from) ++next;
+            for (std::size_t k = next; k < above.size() && above[k].from <= here[j].to; ++k) {
+                parent[find(above[k].part)] = find(aboveParts + static_cast<std::uint32_t>(j));
+            }
+        }
+        // This row's parts, in the order of their first run; a part's first
+        // cell is that of the earliest part above it joins, else its own.
+        newPart.assign(parent.size(), kNone);
+        hereFirst.clear();
+        for (std::size_t j = 0; j < here.size(); ++j) {
+            const std::uint32_t root = find(aboveParts + static_cast<std::uint32_t>(j));
+            if (newPart[root] == kNone) {
+                newPart[root] = static_cast<std::uint32_t>(hereFirst.size());
+                hereFirst.push_back(region.index(here[j].from, row));
+            }
+            here[j].part = newPart[root];
+        }
+        for (std::uint32_t p = 0; p < aboveParts; ++p) {
+            const std::uint32_t root = find(p);
+            if (newPart[root] == kNone) {
+                finished(aboveFirst[p]);
+                continue;
+            }
+            std::uint32_t& first = hereFirst[newPart[root]];
+            first = std::min(first, aboveFirst[p]);
+        }
+        above.swap(here);
+        aboveFirst.swap(hereFirst);
     }
-    return seeds;
+    for (const std::uint32_t first : aboveFirst) finished(first);
+    return parts;
 }
 
 // A mask line's characters, one cell each, for a caller that reads them in
@@ -84,13 +138,20 @@ constexpr const char* kMarkText = "any character but '.' and space";
 }  // namespace
 
 Region::Region(int width, int height, BitVector inside, bool fromMask)
-    : width_(width), height_(height), cellCount_(inside.count()), inside_(std::move(inside)), fromMask_(fromMask) {}
+    : width_(width),
+      height_(height),
+      cellCount_(inside.count()),
+      inside_(std::make_shared<const BitVector>(std::move(inside))),
+      bits_(inside_->view()),
+      fromMask_(fromMask) {}
 
 Region Region::rectangle(long long width, long long height) {
     checkSize(width, height, "size", kMaxGridCells);
     // A rectangle holds no bits: a streamed maze of billions of cells must
     // not pay one per cell for knowing that every cell is in.
     Region region(static_cast<int>(width), static_cast<int>(height), BitVector(), false);
+    region.inside_.reset();
+    region.bits_ = BitView(nullptr);
     region.whole_ = true;
     region.cellCount_ = region.gridSize();
     return region;
@@ -103,42 +164,84 @@ void checkInMemory(const Region& region, std::string_view howToStream) {
 }
 
 Region Region::fromMaskText(std::string_view text) {
+    MaskTextReader reader;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        reader.addLine(text.substr(0, end));
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    }
+    return reader.finish();
+}
+
+void MaskTextReader::addLine(std::string_view line) {
+    ++lineNumber_;
     // A byte order mark is how some editors label UTF-8, not a maze cell.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (text.starts_with(kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
-    struct Line {
-        std::string_view text;
-        std::size_t number;  // 1-based, in the file, for messages
-    };
-    std::vector<Line> lines;
-    for (std::size_t number = 1; !text.empty(); ++number) {
-        const auto end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        if (!line.empty() && line.front() == ';') continue;
-        lines.push_back({line, number});
-    }
-    // A file's trailing blank lines are layout, not maze rows.
-    while (!lines.empty() && lines.back().text.find_first_not_of(" .") == std::string_view::npos) lines.pop_back();
-    if (lines.empty()) throw InputError("mask", std::string(kNoCells) + kMarkText);
-
+    if (lineNumber_ == 1 && line.starts_with(kByteOrderMark)) line.remove_prefix(kByteOrderMark.size());
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (!line.empty() && line.front() == ';') return;
     // One character is one cell, however many bytes UTF-8 gives it.
-    std::size_t width = 0;
-    for (const Line& line : lines) {
-        std::size_t chars = 0;
-        forEachChar(line.text, line.number, [&chars](std::size_t, char32_t) { ++chars; });
-        width = std::max(width, chars);
+    std::size_t chars = 0;
+    forEachChar(line, lineNumber_, [&chars](std::size_t, char32_t) { ++chars; });
+    const std::size_t row = rows_++;
+    // A file's trailing blank lines are layout, not maze rows: a row counts
+    // towards the size once a later row (or itself) has a mark. Only rows up
+    // to the last marked one are kept (blank rows are all zero bits).
+    widthSince_ = std::max(widthSince_, chars);
+    if (line.find_first_not_of(" .") == std::string_view::npos) return;
+    height_ = rows_;
+    width_ = std::max(width_, widthSince_);
+    widthSince_ = 0;
+    if (width_ > static_cast<std::size_t>(kMaxSide) || height_ > static_cast<std::size_t>(kMaxSide) ||
+        width_ * height_ > kMaxCells) {
+        overLimits_ = true;  // finish() refuses it with its whole size; the rest is only measured
+        bits_ = {};
     }
-    checkMaskSize(static_cast<long long>(width), static_cast<long long>(lines.size()));
+    if (overLimits_) return;
+    if (chars > stride_) widen(chars);
+    bits_.resize((height_ * stride_ + 63) / 64, 0);
+    const std::size_t rowStart = row * stride_;
+    forEachChar(line, lineNumber_, [&](std::size_t col, char32_t c) {
+        if (c == '.' || c == ' ') return;
+        const std::size_t bit = rowStart + col;
+        bits_[bit >> 6] |= std::uint64_t{1} << (bit & 63);
+    });
+}
 
-    BitVector inside(width * lines.size());
-    for (std::size_t row = 0; row < lines.size(); ++row) {
-        forEachChar(lines[row].text, lines[row].number, [&](std::size_t col, char32_t c) {
-            if (c != '.' && c != ' ') inside.set(row * width + col);
-        });
+// Rows longer than any before: the rows so far are laid out again at a
+// stride of at least twice the old one, so a file's rows are copied a few
+// times at most, not once per longer row.
+void MaskTextReader::widen(std::size_t chars) {
+    const std::size_t stride = std::max(chars, 2 * stride_);
+    const std::size_t kept = stride_ == 0 ? 0 : bits_.size() * 64 / stride_;  // rows stored so far
+    std::vector<std::uint64_t> wider((kept * stride + 63) / 64, 0);
+    for (std::size_t row = 0; row < kept; ++row) {
+        for (std::size_t col = 0; col < stride_; ++col) {
+            const std::size_t from = row * stride_ + col;
+            if (((bits_[from >> 6] >> (from & 63)) & 1U) == 0) continue;
+            const std::size_t to = row * stride + col;
+            wider[to >> 6] |= std::uint64_t{1} << (to & 63);
+        }
     }
-    return fromCells(static_cast<long long>(width), static_cast<long long>(lines.size()), std::move(inside), kMarkText);
+    bits_.swap(wider);
+    stride_ = stride;
+}
+
+Region MaskTextReader::finish() {
+    if (height_ == 0) throw InputError("mask", std::string(kNoCells) + kMarkText);
+    Region::checkMaskSize(static_cast<long long>(width_), static_cast<long long>(height_));
+    BitVector inside(width_ * height_);
+    // A blank row may be wider than the marked ones, and so than the stride.
+    const std::size_t kept = std::min(width_, stride_);
+    for (std::size_t row = 0; row < height_; ++row) {
+        for (std::size_t col = 0; col < kept; ++col) {
+            const std::size_t bit = row * stride_ + col;
+            if ((bits_[bit >> 6] >> (bit & 63)) & 1U) inside.set(row * width_ + col);
+        }
+    }
+    bits_ = {};
+    return Region::fromCells(static_cast<long long>(width_), static_cast<long long>(height_), std::move(inside),
+                             kMarkText);
 }
 
 void Region::checkMaskSize(long long width, long long height) { checkSize(width, height, "mask", kMaxCells); }
@@ -150,15 +253,15 @@ Region Region::fromCells(long long width, long long height, BitVector inside, st
     }
     Region region(static_cast<int>(width), static_cast<int>(height), std::move(inside), true);
     if (region.cellCount() == 0) throw InputError("mask", std::string(kNoCells) + std::string(howToMark));
-    const auto seeds = componentSeeds(region);
-    if (seeds.size() > 1) {
+    const Parts parts = regionParts(region, 5);
+    if (parts.count > 1) {
         std::string where;
-        const std::size_t shown = std::min<std::size_t>(seeds.size(), 5);
-        for (std::size_t i = 0; i < shown; ++i) {
-            where += (i ? "; " : "") + std::to_string(seeds[i].col + 1) + "," + std::to_string(seeds[i].row + 1);
+        for (std::size_t i = 0; i < parts.firstCells.size(); ++i) {
+            const CellPos first = region.position(parts.firstCells[i]);
+            where += (i ? "; " : "") + std::to_string(first.col + 1) + "," + std::to_string(first.row + 1);
         }
-        if (shown < seeds.size()) where += "; ...";
-        throw InputError("mask", "has " + std::to_string(seeds.size()) + " separate regions (first cells at col,row " +
+        if (parts.firstCells.size() < parts.count) where += "; ...";
+        throw InputError("mask", "has " + std::to_string(parts.count) + " separate regions (first cells at col,row " +
                                      where + "); the marked cells must form one 4-connected region");
     }
     return region;

@@ -2,7 +2,9 @@
 // The set of grid cells a maze covers: a full rectangle or a shaped mask.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
+#include <vector>
 
 #include "bitvector.hpp"
 
@@ -31,7 +33,8 @@ public:
 
     // Parses the mask text format (contract section 2) and checks that the
     // marked cells form exactly one 4-connected region; throws
-    // InputError("mask") naming the problem otherwise.
+    // InputError("mask") naming the problem otherwise. (MaskTextReader
+    // takes the same text a line at a time.)
     static Region fromMaskText(std::string_view text);
 
     // A mask given as a grid (row-major, width x height bits): the checks
@@ -62,11 +65,11 @@ public:
         return {static_cast<int>(index % width), static_cast<int>(index / width)};
     }
     bool contains(int col, int row) const {
-        return col >= 0 && row >= 0 && col < width_ && row < height_ && (whole_ || inside_.test(index(col, row)));
+        return col >= 0 && row >= 0 && col < width_ && row < height_ && (whole_ || bits_.test(index(col, row)));
     }
-    bool containsIndex(std::uint32_t index) const { return whole_ || inside_.test(index); }
+    bool containsIndex(std::uint32_t index) const { return whole_ || bits_.test(index); }
     bool contains(CellPos p) const { return contains(p.col, p.row); }
-    std::size_t memoryBytes() const { return inside_.bytes(); }
+    std::size_t memoryBytes() const { return inside_ ? inside_->bytes() : 0; }
 
 private:
     Region(int width, int height, BitVector inside, bool fromMask);
@@ -74,7 +77,10 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::size_t cellCount_ = 0;
-    BitVector inside_;  // empty when whole_
+    // A mask's bits, shared by the copies of a region (the command line's,
+    // each maze's, the puzzle's): never changed once made. Null when whole_.
+    std::shared_ptr<const BitVector> inside_;
+    BitView bits_{nullptr};  // inside_'s, read without going through the pointer
     bool whole_ = false;
     bool fromMask_ = false;
 };
@@ -82,5 +88,33 @@ private:
 // Throws InputError(region.input()) if `region` is over kMaxCells, saying
 // `howToStream` (how a larger maze can be made) after the limit.
 void checkInMemory(const Region& region, std::string_view howToStream);
+
+// Mask text (contract section 2) given a line at a time, so that a file
+// need not be held whole: the marks are kept as bits from the start (a
+// byte per cell of text, and a stack of cells for the region check, made a
+// large mask's memory five bytes a cell). Region::fromMaskText(text) is
+// this reader given text's lines.
+class MaskTextReader {
+public:
+    // The next line of the file, without its '\n' (a '\r' before it is
+    // dropped). Throws InputError("mask") at a byte that is not UTF-8.
+    void addLine(std::string_view line);
+    // The region the lines mark, with the checks of fromCells; throws
+    // InputError("mask") if there is none, it is over the size limits or in
+    // several parts.
+    Region finish();
+
+private:
+    void widen(std::size_t chars);
+
+    std::size_t lineNumber_ = 0;  // lines given, comments included (for messages)
+    std::size_t rows_ = 0;        // rows read (lines but comments)
+    std::size_t height_ = 0;      // rows up to the last one with a mark
+    std::size_t width_ = 0;       // the longest of those rows, in characters
+    std::size_t widthSince_ = 0;  // the longest row after the last marked one
+    std::size_t stride_ = 0;      // bits kept per row (widened as marked rows grow longer)
+    bool overLimits_ = false;     // too large: rows are only measured, to say how large
+    std::vector<std::uint64_t> bits_;  // the rows up to the last marked one, stride_ bits each
+};
 
 }  // namespace mazesheet::core

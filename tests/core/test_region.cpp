@@ -1,9 +1,13 @@
 // Regions: rectangles and mask files, and the errors for bad ones.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/maze.hpp"
+#include "core/rng.hpp"
 
 using namespace mazesheet::core;
 
@@ -104,4 +108,117 @@ TEST_CASE("masks drawn from a grid pass the same checks as mask text", "[region]
                       Catch::Equals("mask: has no maze cells: mark cells with dark pixels"));
     CHECK_THROWS_WITH(Region::checkMaskSize(20'000, 20'000), Catch::StartsWith("mask: 20000x20000 is too large"));
     CHECK_THROWS_WITH(Region::checkMaskSize(0, 3), Catch::StartsWith("mask: 0x3 is empty"));
+}
+
+namespace {
+
+// The mask's parts by a plain flood fill, the way the parser counted them
+// before it worked a row at a time: their number and first cells (1-based
+// "col,row", row-major order).
+std::pair<std::size_t, std::vector<std::string>> floodFillParts(int width, int height, const std::vector<bool>& cell) {
+    std::vector<bool> seen(cell.size());
+    std::size_t count = 0;
+    std::vector<std::string> firsts;
+    for (int start = 0; start < width * height; ++start) {
+        if (!cell[start] || seen[start]) continue;
+        ++count;
+        firsts.push_back(std::to_string(start % width + 1) + "," + std::to_string(start / width + 1));
+        std::vector<int> stack{start};
+        seen[start] = true;
+        while (!stack.empty()) {
+            const int at = stack.back();
+            stack.pop_back();
+            const int col = at % width;
+            const int row = at / width;
+            const int next[4][2] = {{col, row - 1}, {col + 1, row}, {col, row + 1}, {col - 1, row}};
+            for (const auto& n : next) {
+                if (n[0] < 0 || n[1] < 0 || n[0] >= width || n[1] >= height) continue;
+                const int i = n[1] * width + n[0];
+                if (!cell[i] || seen[i]) continue;
+                seen[i] = true;
+                stack.push_back(i);
+            }
+        }
+    }
+    return {count, firsts};
+}
+
+}  // namespace
+
+TEST_CASE("a mask's parts are counted a row at a time: the same count and first cells as a flood fill", "[region]") {
+    // Shapes whose parts join only lower down (a U, a comb, a spiral), and
+    // random grids of every density.
+    std::vector<std::string> masks = {
+        "X.X\nX.X\nXXX\n",         "X.X.X.X\nX.X.X.X\nXXXXXXX\n", "XXXXX\n....X\nXXX.X\nX...X\nXXXXX\n",
+        "X...X\n.X.X.\n..X..\n",   "XX.XX\n.....\nXX.XX\n",       "X.X.X\n.....\nX.X.X\n.....\nX.X.X\n",
+        "XXXX\nX..X\nX.XX\nX...\n"};
+    Rng rng(2026);
+    for (int k = 0; k < 400; ++k) {
+        const int width = 1 + static_cast<int>(rng.below(14));
+        const int height = 1 + static_cast<int>(rng.below(14));
+        const auto percent = 30 + rng.below(70);
+        std::string text;
+        for (int row = 0; row < height; ++row) {
+            for (int col = 0; col < width; ++col) text += rng.below(100) < percent ? 'X' : '.';
+            text += '\n';
+        }
+        masks.push_back(text);
+    }
+    std::size_t refused = 0;
+    for (const std::string& text : masks) {
+        const auto width = static_cast<int>(text.find('\n'));
+        const auto height = static_cast<int>(text.size()) / (width + 1);
+        std::vector<bool> cell;
+        for (const char c : text) {
+            if (c != '\n') cell.push_back(c == 'X');
+        }
+        const auto [count, firsts] = floodFillParts(width, height, cell);
+        INFO(text);
+        if (count == 0) continue;
+        if (count == 1) {
+            CHECK_NOTHROW(Region::fromMaskText(text));
+            continue;
+        }
+        ++refused;
+        std::string where;
+        for (std::size_t i = 0; i < std::min<std::size_t>(count, 5); ++i) where += (i ? "; " : "") + firsts[i];
+        if (count > 5) where += "; ...";
+        CHECK_THROWS_WITH(Region::fromMaskText(text), Catch::Contains("has " + std::to_string(count) + " separate regions (first cells at col,row " + where + ")"));
+    }
+    CHECK(refused > 100);  // the comparison saw many masks in pieces
+}
+
+TEST_CASE("mask text a line at a time: longer rows later, trailing blank rows, limits", "[region]") {
+    // A row longer than any before lays the kept rows out again.
+    MaskTextReader reader;
+    for (const char* line : {"X", "XX", "XXXX", "...XXXXXXXXX", "...XX"}) reader.addLine(line);
+    const Region grown = reader.finish();
+    CHECK(grown.width() == 12);
+    CHECK(grown.height() == 5);
+    CHECK(grown.cellCount() == 1 + 2 + 4 + 9 + 2);
+    CHECK(grown.contains(0, 0));
+    CHECK_FALSE(grown.contains(1, 0));
+    CHECK(grown.contains(3, 2));
+    CHECK_FALSE(grown.contains(2, 3));
+    CHECK(grown.contains(11, 3));
+    CHECK(grown.contains(4, 4));
+    CHECK_FALSE(grown.contains(1, 4));
+
+    // A blank row before marked ones counts, with its width; blank rows at
+    // the end do not, however wide.
+    const Region middle = Region::fromMaskText(".......\nXX\nXX\n........................\n\n");
+    CHECK(middle.width() == 7);
+    CHECK(middle.height() == 3);
+    CHECK(middle.contains(1, 2));
+    CHECK_THROWS_WITH(Region::fromMaskText("X\n..\nX\n"), Catch::Contains("2 separate regions"));
+
+    // Over the limits: refused with the whole size, counted without keeping
+    // the rows (a 1,048,577-character line, then 200 rows of 600,000).
+    MaskTextReader large;
+    large.addLine(std::string(1'048'577, 'X'));
+    for (int row = 0; row < 200; ++row) large.addLine(std::string(600'000, 'X'));
+    CHECK_THROWS_WITH(large.finish(), Catch::StartsWith("mask: 1048577x201 is too large"));
+    MaskTextReader many;
+    for (int row = 0; row < 300; ++row) many.addLine(std::string(400'000, 'X'));
+    CHECK_THROWS_WITH(many.finish(), Catch::StartsWith("mask: 400000x300 is too large"));
 }
