@@ -23,14 +23,19 @@ namespace {
 using xlsx::check;
 
 // Rows are streamed to disk as they are written (constant_memory) when the
-// sheets average this many cells and the process may hold a file per sheet.
-// A streamed sheet costs about 150 KB however small (libxlsxwriter keeps a
-// row of 16,384 cell slots and a file buffer per sheet), a cell held in
-// memory about 100 bytes: so memory stays flat for large mazes (issue 12:
-// a 700x700 workbook took 115 MiB held, 9.5 MiB streamed), while a class
-// set of 1,000 small 20x20 mazes is held (121 MB and about 6 s, against
-// 168 MB and 10 s streamed).
+// sheets average this many cells, or the workbook holds more than
+// kHeldCellsMax cells in all, and the process may hold a file per sheet.
+// A cell held in memory costs libxlsxwriter about 100 bytes until the
+// workbook is closed; a streamed sheet, once xlsx::releaseRowBuffers has
+// given back its row of 16,384 cell slots and its file buffer, about 3 KB
+// however large, beside the names and relationships every sheet has. So a
+// large maze's memory stays flat (issue 12: a 700x700 workbook took 115 MiB
+// held, 9.5 MiB streamed), and so does most of a class set's (1,000 mazes
+// of 20x20: 120 MB held, 27 MB streamed). Small workbooks are held: a
+// streamed sheet costs a temporary file more, which is what takes the time
+// in a small workbook.
 constexpr double kStreamCellsPerSheet = 10'000;
+constexpr double kHeldCellsMax = 50'000;
 
 // libxlsxwriter's paper codes.
 constexpr std::uint8_t kPaperA4 = 9;
@@ -354,7 +359,8 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
     xlsx::Workbook::Options options;
     const std::size_t sheetCount = plan.sheets.size() + plan.later.sheets;
     const auto sheets = static_cast<double>(sheetCount);
-    options.constantMemory = cells >= kStreamCellsPerSheet * sheets && enoughFilesFor(sheetCount);
+    options.constantMemory =
+        (cells >= kStreamCellsPerSheet * sheets || cells > kHeldCellsMax) && enoughFilesFor(sheetCount);
     // About 30 bytes of XML per cell: past 4 GB per sheet the zip needs ZIP64.
     options.zip64 = largestSheet * 30.0 > 3.5e9;
     return options;
@@ -376,6 +382,7 @@ void writeSheet(xlsx::Workbook& workbook, const page::SheetPlan& sheetPlan, Form
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
     if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+    if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = page::quotedSheet(sheetPlan.name);
     for (const page::DefinedName& name : sheetPlan.names) {
         workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
@@ -147,6 +148,38 @@ std::vector<std::string> Workbook::close() {
         throw std::runtime_error("cannot write " + name_ + ": " + closeFailure(error, errorNumber, printed));
     }
     return printed;
+}
+
+void releaseRowBuffers(lxw_worksheet* sheet) {
+#if LXW_VERSION_ID == 114
+    if (!sheet->optimize || sheet->optimize_tmpfile == nullptr) return;
+    lxw_worksheet_write_single_row(sheet);
+    std::free(sheet->array);  // lxw_worksheet_free skips a null array
+    sheet->array = nullptr;
+    // The rows go to the file now: a full disk is seen here, which
+    // libxlsxwriter, ignoring the file's errors, would not report at all.
+    FILE* buffered = sheet->optimize_tmpfile;
+    errno = 0;
+    if (std::fflush(buffered) != 0 || std::ferror(buffered) != 0) {
+        throw LibraryError("workbook: streamed rows: " + core::systemErrorText(errno), errno);
+    }
+    // The same open file through an unbuffered stream (the buffer is
+    // allocated on first use and lives as long as its stream):
+    // libxlsxwriter only rewinds and reads it back when it assembles the
+    // sheet, in 4 KB reads of its own.
+    const int descriptor = fcntl(fileno(buffered), F_DUPFD_CLOEXEC, 0);
+    FILE* unbuffered = descriptor < 0 ? nullptr : fdopen(descriptor, "w+b");
+    if (unbuffered == nullptr) {
+        if (descriptor >= 0) ::close(descriptor);
+        return;  // keeps the buffered stream: only memory is lost
+    }
+    std::setvbuf(unbuffered, nullptr, _IONBF, 0);
+    std::fclose(buffered);
+    sheet->optimize_tmpfile = unbuffered;
+    sheet->file = unbuffered;
+#else
+    (void)sheet;
+#endif
 }
 
 std::string escapeHeaderFooter(const std::string& text) {

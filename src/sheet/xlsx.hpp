@@ -95,6 +95,16 @@ private:
     std::string name_;
 };
 
+// Gives back what a sheet written in constant_memory mode holds only for
+// rows still to come, once its last row is written: libxlsxwriter keeps a
+// row of 16,384 cell slots (128 KB) and a 4 KB buffer on the sheet's
+// temporary file until the workbook is closed, which made a class set of
+// streamed small sheets cost more memory than holding their cells. Writes the
+// last row to the file now (libxlsxwriter would at close). No rows may be
+// written to the sheet afterwards. Does nothing for a held sheet, or with a
+// libxlsxwriter other than 1.1.4, whose internals this was checked against.
+void releaseRowBuffers(lxw_worksheet* sheet);
+
 // Escapes '&' for header and footer text.
 std::string escapeHeaderFooter(const std::string& text);
 

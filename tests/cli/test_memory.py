@@ -6,6 +6,11 @@ a small one. The bounds sit far below what holding everything costs (measured
 before the change: 8.5 MB more for 400 mazes of 100x100 than for 50; 43 bytes
 a cell for an SVG, 4.6 for block text) and well above what they cost now
 (0.2 MB; 0.5 bytes a cell, the maze itself) and the noise between runs.
+A workbook class set keeps libxlsxwriter's share of each sheet until it is
+closed: about 110 KB a maze while its cells were held, about 20 KB now that
+large sets are streamed and each sheet's row buffers given back (bound: 50).
+A mask file is read a line at a time and checked a row at a time: 5.5 bytes
+a cell before (the text, and a flood fill's stack), about 1 now (bound: 2).
 Usage: test_memory.py PATH_TO_MAZESHEET"""
 import os
 import subprocess
@@ -57,6 +62,30 @@ def main():
             per_cell = (large[1] - small[1]) * 1024 / (large_cells - small_cells)
             check(small[0] == 0 and large[0] == 0, f".{extension}: both mazes written")
             check(per_cell < 2, f".{extension}: {per_cell:.1f} bytes of memory a cell (bound 2)")
+
+        # A workbook class set: past 50,000 cells its sheets are streamed.
+        sets = {count: peak_kb("-s", "20x20", "--seed", "5", "--count", str(count), "-o", f"set{count}.xlsx", cwd=tmp)
+                for count in (100, 800)}
+        per_maze_kb = (sets[800][1] - sets[100][1]) / 700
+        check(sets[100][0] == 0 and sets[800][0] == 0, ".xlsx: both class sets written")
+        print(f".xlsx class set: {per_maze_kb:.1f} KB a maze")
+        check(per_maze_kb < 50, f".xlsx: {per_maze_kb:.1f} KB more a maze from 100 to 800 mazes of 20x20 (bound 50)")
+
+        # A mask file: a disc of cells, small and large.
+        masks = {}
+        for side in (300, 1500):
+            path = os.path.join(tmp, f"disc{side}.txt")
+            with open(path, "w") as f:
+                for row in range(side):
+                    f.write("".join("X" if (col - side / 2 + 0.5) ** 2 + (row - side / 2 + 0.5) ** 2 <= (side / 2) ** 2
+                                    else "." for col in range(side)) + "\n")
+            with open(path) as f:
+                cells = sum(line.count("X") for line in f)
+            masks[side] = (cells, peak_kb("-a", "wilson", "--seed", "1", "--mask", path, "-o", f"disc{side}.jsonl", cwd=tmp))
+        per_cell = (masks[1500][1][1] - masks[300][1][1]) * 1024 / (masks[1500][0] - masks[300][0])
+        check(masks[300][1][0] == 0 and masks[1500][1][0] == 0, "mask: both mazes made")
+        print(f"mask: {per_cell:.2f} bytes a cell")
+        check(per_cell < 2, f"mask: {per_cell:.1f} bytes of memory a cell (bound 2)")
 
     print(f"{len(failures)} failed")
     return 1 if failures else 0

@@ -305,7 +305,8 @@ def main():
             Workbook(binary, tmp, "braided", ["-s", "9x9", "-a", "kruskal", "--seed", "44", "--braid", "0.6"], "borders"),
             Workbook(binary, tmp, "braided-blocks", ["-s", "7x6", "-a", "prim", "--seed", "45", "--braid", "1",
                                                      "--style", "blocks"], "blocks"),
-            Workbook(binary, tmp, "count", ["-s", "7x6", "-a", "prim", "--seed", "46", "--count", "2"], "borders"),
+            # A class set large enough (54,000 cells) to be streamed.
+            Workbook(binary, tmp, "count", ["-s", "60x60", "-a", "prim", "--seed", "46", "--count", "3"], "borders"),
             Workbook(binary, tmp, "answers", ["-s", "8x8", "-a", "wilson", "--seed", "47", "--style", "blocks"],
                      "blocks", answers=True),
         ]
@@ -313,8 +314,8 @@ def main():
         for book in books:
             braided = book.name.startswith("braided")
             for k, sheet in enumerate(book.maze_sheets):
-                if book.name == "count" and k == 0:
-                    continue  # maze 2 of the set is played; maze 1 stays untouched
+                if book.name == "count" and k + 1 < len(book.maze_sheets):
+                    continue  # the set's last maze is played; the others stay untouched
                 for case, marks, expected in marking_cases(book.mazes[k], braided):
                     out = os.path.join(tmp, f"{book.name}-{k}-{case.replace(' ', '-')}.xlsx")
                     filled.append((book, sheet, case, book.filled(out, sheet, marks), expected))

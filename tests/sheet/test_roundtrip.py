@@ -31,7 +31,8 @@ XXX...
 
 class Case:
     def __init__(self, name, args, region, style="borders", paper="a4", orientation="portrait", count=1,
-                 perfect=True, auto_ends=True, solutions="hidden", title=None, solution_path="line"):
+                 perfect=True, auto_ends=True, solutions="hidden", title=None, solution_path="line",
+                 streamed=False):
         self.name = name
         self.args = args
         self.region = region
@@ -44,6 +45,7 @@ class Case:
         self.solutions = solutions  # hidden | none | answers
         self.title = title
         self.solution_path = solution_path  # line (a route picture) | shade (filled path cells)
+        self.streamed = streamed  # rows written as they come (libxlsxwriter's constant_memory): inline strings
 
 
 def algorithms(binary):
@@ -110,6 +112,10 @@ def cases(binary, masks, tmp):
                                             "--no-solution"], rectangle(9, 9), "blocks", count=2, solutions="none"))
     out.append(Case("count-2-answers", ["-s", "8x11", "-a", "wilson", "--seed", "17", "--count", "2"],
                     rectangle(8, 11), count=2, solutions="answers"))
+    # Enough cells (54,000) for a class set of small mazes to be streamed,
+    # each sheet's row buffers given back once it is written.
+    out.append(Case("count-30-streamed", ["-s", "30x30", "-a", "kruskal", "--seed", "28", "--count", "30"],
+                    rectangle(30, 30), count=30, streamed=True))
     out.append(Case("answers-blocks", ["-s", "6x6", "--seed", "18", "--style", "blocks"], rectangle(6, 6),
                     "blocks", solutions="answers"))
     out.append(Case("title", ["-s", "8x8", "--seed", "19", "--title", "Class 3B & friends: find the way!"],
@@ -348,6 +354,8 @@ def check_case(binary, tmp, case):
     require(len(references) == case.count, f"{case.name}: {len(references)} mazes in the block text")
 
     package = Package(xlsx)
+    streamed = "xl/sharedStrings.xml" not in package.parts
+    require(streamed == case.streamed, f"{case.name}: streamed {streamed}, expected {case.streamed}")
     wb = openpyxl.load_workbook(xlsx)
     maze_names = names(case, "Maze")
     solution_names = names(case, "Solution")
