@@ -379,18 +379,35 @@ bool onBoundary(const Maze& maze, CellPos cell) {
 }
 
 CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
-    // The farthest boundary cell, the first in row-major order among equals.
+    // The farthest boundary cell, the first in row-major order among equals:
+    // whatever order the cells come in.
     CellPos best = from;
     std::uint32_t bestDistance = 0;
     std::uint32_t bestIndex = 0;
-    search(maze, std::span<const CellPos>(&from, 1), [&](std::uint32_t cell, std::uint32_t d) {
-        if (d == 0 || (d == bestDistance && cell > bestIndex)) return false;
-        const CellPos p = maze.region().position(cell);
-        if (!onBoundary(maze, p)) return false;
-        best = p;
+    const auto consider = [&](std::uint32_t cell, std::uint32_t d) {
+        if (d == 0 || d < bestDistance || (d == bestDistance && cell > bestIndex)) return false;
+        best = maze.region().position(cell);
         bestDistance = d;
         bestIndex = cell;
         return false;
+    };
+    // On a tree, a depth-first walk with the boundary as a bit per cell (a
+    // breadth-first search's frontier took a third of a byte a cell more).
+    if (maze.contains(from) && isTree(maze)) {
+        BitVector boundary(maze.region().gridSize());
+        for (int row = 0; row < maze.height(); ++row) {
+            for (int col = 0; col < maze.width(); ++col) {
+                if (onBoundary(maze, {col, row})) boundary.set(maze.region().index(col, row));
+            }
+        }
+        const std::uint32_t origin = maze.region().index(from.col, from.row);
+        if (searchTree<Pruning::None>(maze, origin, boundary.view(), consider)) return best;
+        best = from;  // a loop after all: measured again below
+        bestDistance = 0;
+        bestIndex = 0;
+    }
+    search(maze, std::span<const CellPos>(&from, 1), [&](std::uint32_t cell, std::uint32_t d) {
+        return onBoundary(maze, maze.region().position(cell)) && consider(cell, d);
     });
     return best;
 }

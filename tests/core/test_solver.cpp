@@ -66,6 +66,44 @@ TEST_CASE("farthest start and finish are the farthest pair of boundary cells", "
     }
 }
 
+TEST_CASE("the boundary cell farthest from a cell: the farthest, the first in row-major order among equals", "[solver]") {
+    // Perfect mazes take a depth-first walk, braided ones a breadth-first
+    // search; both must give what every distance says.
+    const Region shapes[] = {Region::rectangle(9, 6), Region::rectangle(1, 7), Region::rectangle(12, 12),
+                             Region::fromMaskText("..XX..\n.XXXX.\nXXXXXX\nXXX.XX\n.XXXX.\n")};
+    std::size_t ties = 0;
+    for (const char* algorithm : {"backtracker", "kruskal", "binary-tree", "prim"}) {
+        for (const auto& region : shapes) {
+            if (!region.isRectangle() && std::string_view(algorithm) == "binary-tree") continue;
+            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                for (const double braid : {0.0, 0.5}) {
+                    auto s = spec(region, algorithm, seed);
+                    s.braid = braid;
+                    const Puzzle p = makePuzzle(s);
+                    const CellPos from = p.start;
+                    const auto distance = distancesFrom(p.maze, from);
+                    std::uint32_t best = 0;
+                    std::vector<CellPos> farthest;
+                    for (int r = 0; r < region.height(); ++r) {
+                        for (int c = 0; c < region.width(); ++c) {
+                            if (!onBoundary(p.maze, {c, r})) continue;
+                            const std::uint32_t d = distance[region.index(c, r)];
+                            if (d > best) farthest.clear();
+                            if (d >= best && d > 0) farthest.push_back({c, r});
+                            best = std::max(best, d);
+                        }
+                    }
+                    INFO(algorithm << " seed " << seed << " braid " << braid);
+                    REQUIRE(!farthest.empty());
+                    ties += farthest.size() > 1;
+                    CHECK(farthestBoundaryCellFrom(p.maze, from) == farthest.front());
+                }
+            }
+        }
+    }
+    CHECK(ties > 20);  // the rule for equals was tried
+}
+
 namespace {
 
 // The cells' bounding box: columns, then rows.
