@@ -94,7 +94,8 @@ void showPreviews(const Options& options, core::PuzzleSource& puzzles) {
         text::PreviewOptions preview;
         preview.solution = options.previewSolution;
         if (text::previewColumns(puzzle->maze, preview.cellWidth) > columns) preview.cellWidth = 1;
-        out << (k > 0 ? "\n" : "") << text::terminalPreview(*puzzle, preview);
+        if (k > 0) out << "\n";
+        text::terminalPreview(*puzzle, preview, out);
     }
     out.flush();
 }

@@ -1,5 +1,7 @@
 #include "text/terminal_preview.hpp"
 
+#include <ostream>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -31,15 +33,15 @@ public:
         }
     }
 
-    std::string draw() const {
-        std::string out;
+    // Line by line: the whole picture of a large maze took twelve bytes a cell.
+    void draw(std::ostream& out) const {
+        std::string text;
         for (int row = 0; row <= height(); ++row) {
-            line(out, [&](int col) { return corner(col, row); }, [&](int col) { return wallBelow(col, row); });
+            line(text, out, [&](int col) { return corner(col, row); }, [&](int col) { return wallBelow(col, row); });
             if (row < height()) {
-                line(out, [&](int col) { return wallBeside(col, row); }, [&](int col) { return cell(col, row); });
+                line(text, out, [&](int col) { return wallBeside(col, row); }, [&](int col) { return cell(col, row); });
             }
         }
-        return out;
     }
 
 private:
@@ -61,14 +63,15 @@ private:
     // One text line: a separator before each of W+1 grid lines, a
     // cellWidth-wide span between them, trailing spaces dropped.
     template <typename Separator, typename Span>
-    void line(std::string& out, Separator separator, Span span) const {
-        std::string text;
+    void line(std::string& text, std::ostream& out, Separator separator, Span span) const {
+        text.clear();
         for (int col = 0; col <= width(); ++col) {
             text += separator(col);
             if (col < width()) text += span(col);
         }
         text.erase(text.find_last_not_of(' ') + 1);
-        out += text + "\n";
+        text += '\n';
+        out << text;
     }
 
     // Corner (col, row) of the grid, 0..W by 0..H: walls are the blocks
@@ -121,8 +124,14 @@ private:
 
 }  // namespace
 
+void terminalPreview(const core::Puzzle& puzzle, const PreviewOptions& options, std::ostream& out) {
+    Picture(puzzle, options).draw(out);
+}
+
 std::string terminalPreview(const core::Puzzle& puzzle, const PreviewOptions& options) {
-    return Picture(puzzle, options).draw();
+    std::ostringstream out;
+    terminalPreview(puzzle, options, out);
+    return out.str();
 }
 
 long long previewColumns(const core::Maze& maze, int cellWidth) {

@@ -6,6 +6,7 @@
 // rows, so a cell 3 characters wide looks about square where characters are
 // twice as tall as wide. S and F mark the start and finish, doors are gaps,
 // and with `solution` dots trace the path between them.
+#include <iosfwd>
 #include <string>
 
 #include "core/puzzle.hpp"
@@ -17,7 +18,10 @@ struct PreviewOptions {
     bool solution = false;  // dots along the path from S to F
 };
 
-// Lines of the picture, each ending in '\n', without trailing spaces.
+// Lines of the picture, each ending in '\n', without trailing spaces,
+// written to `out` one at a time (a large maze's picture is never whole).
+void terminalPreview(const core::Puzzle& puzzle, const PreviewOptions& options, std::ostream& out);
+// The same lines in one string, for a small maze.
 std::string terminalPreview(const core::Puzzle& puzzle, const PreviewOptions& options);
 
 // Characters across the widest line: W * (cellWidth + 1) + 1.
