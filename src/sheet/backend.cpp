@@ -171,7 +171,9 @@ class RowCounter {
 public:
     RowCounter(core::Progress* progress, const page::WorkbookPlan& plan) : progress_(progress) {
         for (const auto& sheet : plan.sheets) total_ += sheet.rowCount;
-        if (progress_ != nullptr) progress_->stage("writing rows");
+        // A class set's stage names the file, for every maze (the command
+        // line's); a single maze's names what is being done with it.
+        if (progress_ != nullptr && plan.later.count == 0) progress_->stage("writing rows");
     }
     // The next rows are `sheets`'.
     void batch(const std::vector<page::SheetPlan>& sheets) {

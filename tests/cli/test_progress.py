@@ -102,6 +102,14 @@ def main():
         check(status == 0 and re.search(r"mazesheet: maze \d+ of 12: carving", screen) is not None,
               f"--count shows maze k of N: {screen.split(chr(13))[1:3]}")
 
+        # A workbook class set: every maze's stage names the file (the first
+        # maze's said "writing rows" once, the others' "writing set.xlsx").
+        status, screen = on_terminal(["-s", "700x700", "--count", "3", "--seed", "6", "-o", "set.xlsx"], tmp)
+        stages = {re.sub(r"^mazesheet: maze \d+ of 3: ([a-z .]+?)(  .*)?$", r"\1", u) for u in screen.split("\r")
+                  if u.startswith("mazesheet: maze ")}
+        check(status == 0 and "writing set.xlsx" in stages and "writing rows" not in stages,
+              f"a workbook class set names the file for every maze: {sorted(stages)}")
+
         # --quiet, and a short run: nothing but the closing line.
         status, screen = on_terminal(["-s", "1600x1600", "-a", "aldous-broder", "-q", "-o", "q.txt"], tmp)
         check(status == 0 and "\r" not in screen.replace("\r\n", "\n"), f"--quiet: no progress: {screen[:200]!r}")
