@@ -141,8 +141,8 @@ Region::Region(int width, int height, BitVector inside, bool fromMask)
     : width_(width),
       height_(height),
       cellCount_(inside.count()),
-      inside_(std::make_shared<const BitVector>(std::move(inside))),
-      bits_(inside_->view()),
+      inside_(inside.size() == 0 ? nullptr : std::make_shared<const BitVector>(std::move(inside))),
+      bits_(inside_ ? inside_->view() : BitView(nullptr)),
       fromMask_(fromMask) {}
 
 Region Region::rectangle(long long width, long long height) {
@@ -150,8 +150,6 @@ Region Region::rectangle(long long width, long long height) {
     // A rectangle holds no bits: a streamed maze of billions of cells must
     // not pay one per cell for knowing that every cell is in.
     Region region(static_cast<int>(width), static_cast<int>(height), BitVector(), false);
-    region.inside_.reset();
-    region.bits_ = BitView(nullptr);
     region.whole_ = true;
     region.cellCount_ = region.gridSize();
     return region;
@@ -200,6 +198,7 @@ void MaskTextReader::addLine(std::string_view line) {
     if (overLimits_) return;
     if (chars > stride_) widen(chars);
     bits_.resize((height_ * stride_ + 63) / 64, 0);
+    keptRows_ = height_;
     const std::size_t rowStart = row * stride_;
     forEachChar(line, lineNumber_, [&](std::size_t col, char32_t c) {
         if (c == '.' || c == ' ') return;
@@ -213,9 +212,8 @@ void MaskTextReader::addLine(std::string_view line) {
 // times at most, not once per longer row.
 void MaskTextReader::widen(std::size_t chars) {
     const std::size_t stride = std::max(chars, 2 * stride_);
-    const std::size_t kept = stride_ == 0 ? 0 : bits_.size() * 64 / stride_;  // rows stored so far
-    std::vector<std::uint64_t> wider((kept * stride + 63) / 64, 0);
-    for (std::size_t row = 0; row < kept; ++row) {
+    std::vector<std::uint64_t> wider((keptRows_ * stride + 63) / 64, 0);
+    for (std::size_t row = 0; row < keptRows_; ++row) {
         for (std::size_t col = 0; col < stride_; ++col) {
             const std::size_t from = row * stride_ + col;
             if (((bits_[from >> 6] >> (from & 63)) & 1U) == 0) continue;

@@ -113,6 +113,7 @@ private:
     std::size_t width_ = 0;       // the longest of those rows, in characters
     std::size_t widthSince_ = 0;  // the longest row after the last marked one
     std::size_t stride_ = 0;      // bits kept per row (widened as marked rows grow longer)
+    std::size_t keptRows_ = 0;    // rows in bits_: up to the last marked one
     bool overLimits_ = false;     // too large: rows are only measured, to say how large
     std::vector<std::uint64_t> bits_;  // the rows up to the last marked one, stride_ bits each
 };
