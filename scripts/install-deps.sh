@@ -17,6 +17,10 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # of teaching mode (driven over its DevTools pipe: no driver needed).
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
              locales gnumeric chromium)
+  # GNU time (/usr/bin/time, priority optional: not on a minimal system)
+  # measures peak memory for cli_memory, which is skipped without it, and
+  # for bench/memory.py.
+  packages+=(time)
   # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.
