@@ -53,23 +53,6 @@ std::vector<CellPos> sideCells(const Region& region, const Box& box, Side side) 
     return cells;
 }
 
-// The cell of `candidates` farthest away (first in order on ties), given
-// each candidate's distance, with its distance.
-std::pair<CellPos, std::uint32_t> farthestOf(const std::vector<CellPos>& candidates,
-                                             const std::vector<std::uint32_t>& distance) {
-    CellPos best = candidates.front();
-    std::uint32_t bestDistance = 0;
-    bool found = false;
-    for (std::size_t k = 0; k < candidates.size(); ++k) {
-        const std::uint32_t d = distance[k];
-        if (d == kUnreachable || (found && d <= bestDistance)) continue;
-        best = candidates[k];
-        bestDistance = d;
-        found = true;
-    }
-    return {best, bestDistance};
-}
-
 // The region cell nearest a corner (by steps along rows and columns; ties go
 // to the upper row), so named corners work on masks too.
 CellPos cornerCell(const Region& region, Kind kind) {

@@ -378,38 +378,33 @@ bool onBoundary(const Maze& maze, CellPos cell) {
     return false;
 }
 
-CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
-    // The farthest boundary cell, the first in row-major order among equals:
-    // whatever order the cells come in.
-    CellPos best = from;
+std::pair<CellPos, std::uint32_t> farthestOf(std::span<const CellPos> candidates,
+                                             std::span<const std::uint32_t> distance) {
+    CellPos best = candidates.front();
     std::uint32_t bestDistance = 0;
-    std::uint32_t bestIndex = 0;
-    const auto consider = [&](std::uint32_t cell, std::uint32_t d) {
-        if (d == 0 || d < bestDistance || (d == bestDistance && cell > bestIndex)) return false;
-        best = maze.region().position(cell);
+    bool found = false;
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+        const std::uint32_t d = distance[k];
+        if (d == kUnreachable || (found && d <= bestDistance)) continue;
+        best = candidates[k];
         bestDistance = d;
-        bestIndex = cell;
-        return false;
-    };
-    // On a tree, a depth-first walk with the boundary as a bit per cell (a
-    // breadth-first search's frontier took a third of a byte a cell more).
-    if (maze.contains(from) && isTree(maze)) {
-        BitVector boundary(maze.region().gridSize());
-        for (int row = 0; row < maze.height(); ++row) {
-            for (int col = 0; col < maze.width(); ++col) {
-                if (onBoundary(maze, {col, row})) boundary.set(maze.region().index(col, row));
-            }
-        }
-        const std::uint32_t origin = maze.region().index(from.col, from.row);
-        if (searchTree<Pruning::None>(maze, origin, boundary.view(), consider)) return best;
-        best = from;  // a loop after all: measured again below
-        bestDistance = 0;
-        bestIndex = 0;
+        found = true;
     }
-    search(maze, std::span<const CellPos>(&from, 1), [&](std::uint32_t cell, std::uint32_t d) {
-        return onBoundary(maze, maze.region().position(cell)) && consider(cell, d);
-    });
-    return best;
+    return {best, bestDistance};
+}
+
+CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
+    // distancesTo walks a perfect maze's tree depth first (a breadth-first
+    // search's frontier took a third of a byte a cell more) and searches a
+    // braided one; the boundary, in row-major order, gives the rule for equals.
+    std::vector<CellPos> boundary;
+    for (int row = 0; row < maze.height(); ++row) {
+        for (int col = 0; col < maze.width(); ++col) {
+            if (onBoundary(maze, {col, row}) && CellPos{col, row} != from) boundary.push_back({col, row});
+        }
+    }
+    if (boundary.empty() || !maze.contains(from)) return from;
+    return farthestOf(boundary, distancesTo(maze, from, boundary)).first;
 }
 
 std::pair<CellPos, CellPos> farthestBoundaryPair(const Maze& maze) {

@@ -20,6 +20,10 @@ inline constexpr std::uint32_t kUnreachable = std::numeric_limits<std::uint32_t>
 
 // Steps from `from` to each of `cells` (kUnreachable where it cannot reach).
 std::vector<std::uint32_t> distancesTo(const Maze& maze, CellPos from, std::span<const CellPos> cells);
+// The cell of `candidates` farthest away (first in order on ties), given
+// each candidate's distance (distancesTo's), with its distance.
+std::pair<CellPos, std::uint32_t> farthestOf(std::span<const CellPos> candidates,
+                                             std::span<const std::uint32_t> distance);
 // distancesTo for several searches among one set of cells, `ends` (a door
 // side's cells): on a perfect maze the first search notes which branches of
 // the maze hold no end, and the later ones leave them out (same distances,
