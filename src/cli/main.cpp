@@ -20,7 +20,7 @@
 #include "core/steps.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
-#include "page/maze_workbook.hpp"
+#include "workbook/maze_workbook.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "render/writer.hpp"
@@ -157,14 +157,14 @@ void checkOpenTime(const Options& options, const core::Region& region) {
     if (options.writer->name != "xlsx") return;
     const auto sheetsPerMaze = options.render.answers == render::Answers::Hidden ? 2u : 1u;
     const std::size_t sheets = static_cast<std::size_t>(options.count) * sheetsPerMaze;
-    const double cells = page::workbookCells(region, options.render.page.style, sheets);
+    const double cells = workbook::workbookCells(region, options.render.page.style, sheets);
     const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
-    if (cells > page::kHugeOpenCells && !options.force) {
+    if (cells > workbook::kHugeOpenCells && !options.force) {
         throw core::InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
                                          "about 3 GB of memory to open 50 million; make it smaller (--count, "
                                          "--no-solution or --answers also help) or give --force to write it anyway");
     }
-    if (cells > page::kSlowOpenCells) {
+    if (cells > workbook::kSlowOpenCells) {
         say("warning: the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
     }
 }

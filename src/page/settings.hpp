@@ -167,6 +167,9 @@ struct PageSettings {
     // Maze sheets students solve in the file: the maze cells take marks and a
     // formula judges them (page/playable.hpp).
     bool playable = false;
+    // Mazes printed on one page (1, 2, 4 or 6), each with its number and
+    // seed: young children's worksheets carry several small mazes.
+    int mazesPerPage = 1;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;

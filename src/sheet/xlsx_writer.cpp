@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "page/maze_workbook.hpp"
-#include "page/step_sheets.hpp"
+#include "workbook/maze_workbook.hpp"
+#include "workbook/step_sheets.hpp"
 #include "sheet/backend.hpp"
 
 namespace mazesheet::sheet {
@@ -12,21 +12,21 @@ namespace mazesheet::sheet {
 // The .xlsx format in the writers table: plans the maze workbook
 // (page/maze_workbook) and writes it with the backend.
 void checkWorkbook(const core::Region& region, const render::RenderOptions& options) {
-    page::checkMazeWorkbook(region, options.page);
+    workbook::checkMazeWorkbook(region, options.page);
 }
 
 namespace {
 
-page::SheetSet sheetSet(render::Answers answers) {
+workbook::SheetSet sheetSet(render::Answers answers) {
     switch (answers) {
         case render::Answers::Hidden: break;
-        case render::Answers::Omitted: return page::SheetSet::MazesOnly;
-        case render::Answers::KeyOnly: return page::SheetSet::AnswerKey;
+        case render::Answers::Omitted: return workbook::SheetSet::MazesOnly;
+        case render::Answers::KeyOnly: return workbook::SheetSet::AnswerKey;
     }
-    return page::SheetSet::MazesAndHiddenSolutions;
+    return workbook::SheetSet::MazesAndHiddenSolutions;
 }
 
-void write(page::WorkbookPlan plan, render::Sink& sink, core::Progress* progress, std::vector<std::string>& warnings) {
+void write(workbook::WorkbookPlan plan, render::Sink& sink, core::Progress* progress, std::vector<std::string>& warnings) {
     const std::string path = sink.filePath();
     if (path.empty()) throw std::logic_error("a workbook needs a file, not a stream");
     const std::vector<std::string> said = writeXlsx(plan, path, sink.name(), progress);
@@ -42,13 +42,13 @@ void write(page::WorkbookPlan plan, render::Sink& sink, core::Progress* progress
 
 void writeWorkbook(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                    std::vector<std::string>& warnings) {
-    write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
+    write(workbook::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }
 
 // Teaching mode: the step sheets, then the maze's own sheets.
 void writeStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                         const render::RenderOptions& options, render::Sink& sink, std::vector<std::string>& warnings) {
-    write(page::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
+    write(workbook::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
 }
 
 }  // namespace mazesheet::sheet

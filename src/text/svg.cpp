@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "page/step_sheets.hpp"
+#include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "render/chunked_output.hpp"
 #include "render/writer.hpp"

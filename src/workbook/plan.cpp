@@ -1,8 +1,8 @@
-#include "page/plan.hpp"
+#include "workbook/plan.hpp"
 
 #include <stdexcept>
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
 
 FormatId FormatTable::intern(const CellFormat& format) {
     // Plans intern their formats once up front (a few hundred at most), so
@@ -16,4 +16,4 @@ FormatId FormatTable::intern(const CellFormat& format) {
     return static_cast<FormatId>(formats_.size() - 1);
 }
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

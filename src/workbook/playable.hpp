@@ -43,9 +43,10 @@
 
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
-#include "page/plan.hpp"
+#include "page/settings.hpp"
+#include "workbook/plan.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
 
 struct PlayableMaze {
     bool reveal = false;
@@ -67,11 +68,11 @@ inline constexpr std::size_t kMaxPlayableCells = 10'000;
 
 // The formulas, rules and Check sheet for a maze sheet called `mazeSheet`.
 // The puzzle must outlive the plan.
-PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings,
-                          FormatTable& formats, const std::string& mazeSheet, const std::string& checkSheet,
-                          bool reveal);
+PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
+                          const std::string& checkSheet, bool reveal);
 
 // The longest verdict, for sizing the caption row.
-std::size_t longestVerdict(const Texts& texts);
+std::size_t longestVerdict(const page::Texts& texts);
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

@@ -6,15 +6,17 @@
 
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
-#include "page/plan.hpp"
+#include "page/settings.hpp"
+#include "workbook/plan.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
 
 // False when a maze grid of this many sheet columns and rows is too large
 // for a route picture of a sensible size (then the path is shaded instead).
 bool routeFits(long long gridCols, long long gridRows);
 
-// The route picture for a maze sheet, or nothing when !routeFits.
-std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings);
+// The route picture over the maze at `place`, or nothing when !routeFits.
+std::optional<Picture> routePicture(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                                    const page::MazePlace& place, const page::PageSettings& settings);
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

@@ -1,4 +1,4 @@
-#include "page/route.hpp"
+#include "workbook/route.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +9,9 @@
 
 #include "page/looks.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
+
+using page::PathMap;
 
 namespace {
 
@@ -106,14 +108,15 @@ bool routeFits(long long gridCols, long long gridRows) {
     return static_cast<double>(gridCols) * static_cast<double>(gridRows) * perCell * perCell <= kMaxPixels;
 }
 
-std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings) {
-    if (!routeFits(layout.gridCols, layout.gridRows)) return std::nullopt;
-    const bool blocks = settings.style == Style::Blocks;
-    const int perCell = pixelsPerCell(layout.gridCols, layout.gridRows);
+std::optional<Picture> routePicture(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                                    const page::MazePlace& place, const page::PageSettings& settings) {
+    if (!routeFits(place.gridCols, place.gridRows)) return std::nullopt;
+    const bool blocks = settings.style == page::Style::Blocks;
+    const int perCell = pixelsPerCell(place.gridCols, place.gridRows);
 
     auto raster = std::make_shared<Raster>(puzzle, blocks);
-    raster->cols = layout.gridCols;
-    raster->rows = layout.gridRows;
+    raster->cols = place.gridCols;
+    raster->rows = place.gridRows;
     raster->cellPixels = perCell;
     const double width = (blocks ? settings.routeWidthBlock : settings.routeWidthCell) * perCell;
     const int line = std::clamp(static_cast<int>(std::lround(width)), 1, perCell - 2);
@@ -121,16 +124,15 @@ std::optional<Picture> routePicture(const core::Puzzle& puzzle, const Layout& la
     raster->lineTo = raster->lineFrom + line;
 
     Picture picture;
-    picture.cells = {kMazeFirstRow, kMazeFirstCol, kMazeFirstRow + layout.gridRows - 1,
-                     kMazeFirstCol + layout.gridCols - 1};
-    picture.widthPx = layout.gridCols * layout.cellPx;
-    picture.heightPx = layout.gridRows * layout.cellPx;
-    picture.imageWidth = layout.gridCols * perCell;
-    picture.imageHeight = layout.gridRows * perCell;
+    picture.cells = {place.firstRow, place.firstCol, place.lastRow(), place.lastCol()};
+    picture.widthPx = place.gridCols * layout.cellPx;
+    picture.heightPx = place.gridRows * layout.cellPx;
+    picture.imageWidth = place.gridCols * perCell;
+    picture.imageHeight = place.gridRows * perCell;
     picture.palette = {0xFFFFFF, settings.colours.route};
     picture.rows = [raster](int y, std::vector<std::uint8_t>& out) { raster->row(y, out); };
     picture.description = "The way from S to F";
     return picture;
 }
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

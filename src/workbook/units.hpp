@@ -13,14 +13,19 @@
 // number of pixels (px * 3/4 points), which prints square in both programs.
 #include <cmath>
 
-namespace mazesheet::page::units {
+#include "page/layout.hpp"
+
+namespace mazesheet::workbook::units {
 
 inline constexpr const char* kDefaultFont = "Courier New";
 inline constexpr double kDefaultFontPt = 10.0;
 inline constexpr int kDigitPx = 8;  // Excel's MDW for Courier New 10 at 96 dpi
+// The page is designed in whole digits, so every column is one.
+static_assert(kDigitPx == page::kUnitPx);
 
 inline constexpr int kMaxRowPx = 544;            // Excel's row limit is 409 pt = 545.3 px
 inline constexpr int kMaxColPx = 255 * kDigitPx; // Excel's column limit is 255 characters
+static_assert(kMaxRowPx == page::kMaxRowPx && kMaxColPx == page::kMaxColPx);
 
 // Excel's documented conversion from a stored width to pixels.
 inline int excelColumnPixels(double storedWidth) {
@@ -57,4 +62,4 @@ constexpr int libxlsxwriterColumnPixels(int px) { return 7 * (px / kDigitPx); }
 // streamed in constant-memory mode): its default 15 pt.
 inline constexpr int kLibxlsxwriterDefaultRowPx = 20;
 
-}  // namespace mazesheet::page::units
+}  // namespace mazesheet::workbook::units

@@ -1,6 +1,6 @@
-#include "page/a1.hpp"
+#include "workbook/a1.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
 
 std::string cellRef(int row, int col, bool absolute) {
     std::string letters;
@@ -22,4 +22,4 @@ std::string quotedSheet(const std::string& sheetName) {
     return out + "'";
 }
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

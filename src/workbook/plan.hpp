@@ -1,8 +1,8 @@
 #pragma once
-// The page model: a workbook planned as data (page setup, columns and rows
-// with their sizes, each cell's format and text, defined names, document
-// properties) before any file format is involved. A backend (sheet/ for
-// .xlsx) writes a plan; other backends can write the same plan.
+// A workbook planned as data (page setup, columns and rows with their
+// sizes, each cell's format and text, defined names, document properties)
+// before any file format is involved. A backend (sheet/ for .xlsx) writes a
+// plan; other spreadsheet formats could write the same plan.
 //
 // Rows are produced on demand, in order, so a plan of a huge maze holds one
 // row at a time, never the whole sheet.
@@ -17,7 +17,11 @@
 
 #include "page/settings.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
+
+using page::Colour;
+using page::Margins;
+using page::Paper;
 
 enum class HAlign : std::uint8_t { General, Left, Centre, Right };
 enum class VAlign : std::uint8_t { General, Top, Centre, Bottom };
@@ -236,4 +240,4 @@ struct WorkbookPlan {
     std::vector<std::string> warnings;  // legibility, for the user; later batches add theirs while written
 };
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook

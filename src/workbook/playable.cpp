@@ -1,4 +1,4 @@
-#include "page/playable.hpp"
+#include "workbook/playable.hpp"
 
 #include <algorithm>
 #include <map>
@@ -6,10 +6,12 @@
 #include <optional>
 
 #include "core/errors.hpp"
-#include "page/a1.hpp"
+#include "workbook/a1.hpp"
 #include "page/looks.hpp"
 
-namespace mazesheet::page {
+namespace mazesheet::workbook {
+
+using page::PathMap;
 
 namespace {
 
@@ -55,14 +57,16 @@ std::string quoted(const std::string& text) {
 // roles and wall crossings further down).
 struct Geometry {
     bool blocks = false;
+    int firstRow = 0;  // the maze's first row and column on the maze sheet
+    int firstCol = 0;
     int gridRows = 0;
     int gridCols = 0;
     int roleOffset = 0;
     int crossOffset = 0;
 
-    int row(CellPos p) const { return kMazeFirstRow + (blocks ? 2 * p.row + 1 : p.row); }
-    int col(CellPos p) const { return kMazeFirstCol + (blocks ? 2 * p.col + 1 : p.col); }
-    int lastRow() const { return kMazeFirstRow + crossOffset + gridRows - 1; }
+    int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
+    int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
+    int lastRow() const { return firstRow + crossOffset + gridRows - 1; }
 };
 
 // The judgement's parts for one maze, with their values before anything is
@@ -156,7 +160,7 @@ std::vector<CellPos> cellsOf(const core::Maze& maze) {
 // In order: solved; nothing marked; branches or lone marks; every loose end
 // faces another across a wall (the marks go through walls); a longer way
 // (braided mazes); anything else is a way not finished yet.
-std::string verdictFormula(const Judge& judge, const Texts& texts) {
+std::string verdictFormula(const Judge& judge, const page::Texts& texts) {
     const std::string m = judge.summary(kMarks);
     const std::string s = judge.summary(kStartDegree);
     const std::string f = judge.summary(kFinishDegree);
@@ -180,21 +184,24 @@ void checkPlayable(const core::Region& region) {
     }
 }
 
-std::size_t longestVerdict(const Texts& texts) {
+std::size_t longestVerdict(const page::Texts& texts) {
     return std::max({texts.verdictEmpty.size(), texts.verdictSolved.size(), texts.verdictWall.size(),
                      texts.verdictExtra.size(), texts.verdictShorter.size(), texts.verdictGoOn.size()});
 }
 
-PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings,
-                          FormatTable& formats, const std::string& mazeSheet, const std::string& checkSheet,
-                          bool reveal) {
+PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
+                          const std::string& checkSheet, bool reveal) {
     const core::Maze& maze = puzzle.maze;
+    const page::MazePlace& place = layout.maze();
     Geometry g;
-    g.blocks = settings.style == Style::Blocks;
-    g.gridRows = layout.gridRows;
-    g.gridCols = layout.gridCols;
-    g.roleOffset = layout.gridRows + 2;
-    g.crossOffset = 2 * (layout.gridRows + 2);
+    g.blocks = settings.style == page::Style::Blocks;
+    g.firstRow = place.firstRow;
+    g.firstCol = place.firstCol;
+    g.gridRows = place.gridRows;
+    g.gridCols = place.gridCols;
+    g.roleOffset = place.gridRows + 2;
+    g.crossOffset = 2 * (place.gridRows + 2);
     const Judge judge(puzzle, g, mazeSheet, checkSheet);
     const std::vector<CellPos> cells = cellsOf(maze);
     const PathMap way(puzzle);
@@ -229,13 +236,13 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, cons
     }
     const int sDegree = judge.degreeNow(puzzle.start);
     const int fDegree = judge.degreeNow(puzzle.finish);
-    const std::string degrees = cellRef(kMazeFirstRow, kMazeFirstCol, true) + ":" +
-                                cellRef(kMazeFirstRow + g.gridRows - 1, kMazeFirstCol + g.gridCols - 1, true);
-    const std::string crossRange = cellRef(g.crossOffset + kMazeFirstRow, kMazeFirstCol, true) + ":" +
-                                   cellRef(g.crossOffset + kMazeFirstRow + g.gridRows - 1,
-                                           kMazeFirstCol + g.gridCols - 1, true);
-    const std::string mazeRange = sheetRef(mazeSheet, kMazeFirstRow, kMazeFirstCol, true) + ":" +
-                                  cellRef(kMazeFirstRow + g.gridRows - 1, kMazeFirstCol + g.gridCols - 1, true);
+    const std::string degrees = cellRef(g.firstRow, g.firstCol, true) + ":" +
+                                cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    const std::string crossRange = cellRef(g.crossOffset + g.firstRow, g.firstCol, true) + ":" +
+                                   cellRef(g.crossOffset + g.firstRow + g.gridRows - 1,
+                                           g.firstCol + g.gridCols - 1, true);
+    const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
+                                  cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
     const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
     const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
     const int marksNow = 2;
@@ -264,12 +271,12 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, cons
 
     PlayableMaze play;
     play.reveal = reveal;
-    play.verdictRow = layout.captionRow();
-    play.verdictCol = layout.lastCol();
-    play.revealRow = layout.lastRow() + 1;
-    play.revealCol = layout.lastCol();
+    play.verdictRow = layout.verdict.row;
+    play.verdictCol = layout.verdict.col;
+    play.revealRow = layout.lastRow + 1;
+    play.revealCol = layout.lastCol;
     play.verdictFormula = verdictFormula(judge, settings.texts);
-    const Texts& t = settings.texts;
+    const page::Texts& t = settings.texts;
     const bool solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
                            marksNow == static_cast<int>(puzzle.metrics.solutionLength);
     play.verdictNow = solvedNow ? t.verdictSolved : t.verdictEmpty;
@@ -280,12 +287,12 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, cons
     markFill.fill = settings.colours.marked;
     CellFormat revealFill;
     revealFill.fill = settings.colours.revealed;
-    const Range mazeCells{kMazeFirstRow, kMazeFirstCol, kMazeFirstRow + g.gridRows - 1, kMazeFirstCol + g.gridCols - 1};
-    const std::string here = cellRef(kMazeFirstRow, kMazeFirstCol);
-    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + kMazeFirstRow, kMazeFirstCol) + ",10)";
-    const auto near = [](int dr, int dc) { return "LEN(" + cellRef(kMazeFirstRow + dr, kMazeFirstCol + dc) + ")>0"; };
+    const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
+    const std::string here = cellRef(g.firstRow, g.firstCol);
+    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
+    const auto near = [&g](int dr, int dc) { return "LEN(" + cellRef(g.firstRow + dr, g.firstCol + dc) + ")>0"; };
     if (reveal) {
-        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + kMazeFirstRow, kMazeFirstCol);
+        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
                               "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
@@ -323,4 +330,4 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, cons
     return play;
 }
 
-}  // namespace mazesheet::page
+}  // namespace mazesheet::workbook
