@@ -4,6 +4,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <clocale>
 #include <cstdio>
@@ -20,7 +21,6 @@
 #include "core/steps.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
-#include "workbook/maze_workbook.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "render/writer.hpp"
@@ -66,8 +66,9 @@ public:
 struct Destination {
     const render::Writer* writer;
     render::RenderOptions options;
-    std::unique_ptr<Output> output;
+    std::string path;         // "-": standard output
     bool showsSteps = false;  // the main output shows teaching mode's steps
+    std::unique_ptr<Output> output = nullptr;  // once claimed
 };
 
 // The preview's width limit: $COLUMNS if set, else the terminal's width if
@@ -105,23 +106,26 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-// The outputs the options ask for, each claimed now (its temporary file
-// made), so that an unwritable path fails before the work.
-std::vector<Destination> claimOutputs(const Options& options) {
+// The outputs the options ask for: the main one, the answer key, the measures.
+std::vector<Destination> destinationsOf(const Options& options) {
     std::vector<Destination> destinations;
-    const render::Writer* statsWriter = render::findWriter("stats");
-    const auto claim = [](const std::string& path) -> std::unique_ptr<Output> {
-        if (path == "-") return std::make_unique<StandardOutput>();
-        return std::make_unique<FileOutput>(path);
-    };
-    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output), true});
+    destinations.push_back({options.writer, options.render, options.toStdout ? "-" : options.output, true});
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
-        destinations.push_back({options.writer, keyOptions, claim(options.answersPath)});
+        destinations.push_back({options.writer, keyOptions, options.answersPath});
     }
-    if (!options.statsPath.empty()) destinations.push_back({statsWriter, options.render, claim(options.statsPath)});
+    if (!options.statsPath.empty()) destinations.push_back({&render::measuresWriter(), options.render, options.statsPath});
     return destinations;
+}
+
+// Each output claimed now (its temporary file made), so that an unwritable
+// path fails before the work.
+void claimOutputs(std::vector<Destination>& destinations) {
+    for (Destination& destination : destinations) {
+        if (destination.path == "-") destination.output = std::make_unique<StandardOutput>();
+        else destination.output = std::make_unique<FileOutput>(destination.path);
+    }
 }
 
 void report(const Options& options, const ClassSet& puzzles) {
@@ -143,30 +147,20 @@ void report(const Options& options, const ClassSet& puzzles) {
         (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
 }
 
-// "72,000,000"
-std::string withCommas(double value) {
-    std::string digits = std::to_string(static_cast<unsigned long long>(value));
-    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
-    return digits;
-}
-
-// A workbook LibreOffice would need minutes to open is refused without
-// --force; one that takes about a minute is warned about at once, while
-// there is still time to stop.
-void checkOpenTime(const Options& options, const core::Region& region) {
-    if (options.writer->name != "xlsx") return;
-    const auto sheetsPerMaze = options.render.answers == render::Answers::Hidden ? 2u : 1u;
-    const std::size_t sheets = static_cast<std::size_t>(options.count) * sheetsPerMaze;
-    const double cells = workbook::workbookCells(region, options.render.page.style, sheets);
-    const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
-    if (cells > workbook::kHugeOpenCells && !options.force) {
-        throw core::InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
-                                         "about 3 GB of memory to open 50 million; make it smaller (--count, "
-                                         "--no-solution or --answers also help) or give --force to write it anyway");
+// What the outputs read of each maze: the least that serves them all. A
+// maze read in row order by one output alone may be streamed.
+core::PuzzleSpec::Needs mazeNeeds(const Options& options, const std::vector<Destination>& destinations) {
+    using Needs = core::PuzzleSpec::Needs;
+    if (options.previewSolution || options.steps) return Needs::Everything;
+    Needs needs = Needs::RowsInOrder;
+    for (const Destination& destination : destinations) {
+        const render::Writer& writer = *destination.writer;
+        const Needs these = writer.reads ? writer.reads(destination.options) : Needs::Everything;
+        if (these == Needs::Everything) return Needs::Everything;
+        if (these == Needs::Walls) needs = Needs::Walls;
     }
-    if (cells > workbook::kSlowOpenCells) {
-        say("warning: the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
-    }
+    const bool readOnce = destinations.size() == 1 && !options.preview && options.count == 1;
+    return readOnce ? needs : Needs::Walls;
 }
 
 int run(const Options& options) {
@@ -174,22 +168,24 @@ int run(const Options& options) {
     spec.region = loadRegion(options);
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
-    // What the outputs read of each puzzle: a maze sheet without its
-    // solution reads walls only, and the workbook alone reads them once,
-    // row by row (then core may stream the maze).
-    const bool solutionRead = options.render.answers != render::Answers::Omitted || !options.answersPath.empty() ||
-                              !options.statsPath.empty() || options.previewSolution ||
-                              options.render.page.playable || options.steps || options.writer->name != "xlsx";
-    if (!solutionRead) {
-        const bool rowsInOrder = !options.preview && options.count == 1;
-        spec.needs = rowsInOrder ? core::PuzzleSpec::Needs::RowsInOrder : core::PuzzleSpec::Needs::Walls;
-    }
+    std::vector<Destination> destinations = destinationsOf(options);
+    spec.needs = mazeNeeds(options, destinations);
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
     if (options.steps) core::checkSteps(spec, *options.steps);
-    if (options.writer->check) options.writer->check(spec.region, options.render);
-    checkOpenTime(options, spec.region);
-    std::vector<Destination> destinations = claimOutputs(options);
+    std::vector<std::string> notes;
+    for (const Destination& destination : destinations) {
+        const render::Request request{spec.region, static_cast<std::size_t>(options.count), destination.options};
+        if (destination.writer->check) destination.writer->check(request, notes);
+    }
+    // Said now, while there is still time to stop; an answer key repeats its workbook's.
+    std::vector<std::string> said;
+    for (const std::string& note : notes) {
+        if (std::find(said.begin(), said.end(), note) != said.end()) continue;
+        say("warning: " + note);
+        said.push_back(note);
+    }
+    claimOutputs(destinations);
 
     ProgressBar progress(!options.quiet);
     ClassSet puzzles(spec, options.count, progress);
@@ -247,7 +243,7 @@ int finishStandardOutput(int status) {
 
 int main(int argc, char** argv) {
     using mazesheet::cli::say;
-    // Decimal numbers in the workbook must use '.', whatever the user's locale.
+    // Decimal numbers in the files must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
     mazesheet::cli::signals::install();
     mazesheet::cli::Options options;

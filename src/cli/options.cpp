@@ -56,7 +56,7 @@ std::string nameList(std::span<const page::Named<Enum>> names) {
 
 std::string outputHelp() {
     std::string help = "Where to write; the extension picks the format:";
-    for (const render::Writer& writer : render::allWriters()) help += "\n" + std::string(writer.description);
+    for (const render::Writer* writer : render::allWriters()) help += "\n" + std::string(writer->description);
     return help;
 }
 
@@ -251,6 +251,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
 
+    options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     const CLI::Option* sizeOption =
         app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
@@ -328,7 +329,13 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
                  "writes there)");
     app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
-    app.add_flag("--force", options.force,
+    std::size_t perPage = 1;
+    app.add_option("--per-page", perPage,
+                   "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
+                   "and seed")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_flag("--force", options.render.force,
                  "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
     app.add_flag("-q,--quiet", options.quiet,
                  "No progress bar (shown on a terminal for runs over a second); messages still print");
@@ -406,11 +413,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             options.writer = render::writerForPath(options.output);
             if (options.writer == nullptr) {
                 std::string known;
-                for (const render::Writer& w : render::allWriters()) {
-                    for (const auto extension : w.extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
+                for (const render::Writer* w : render::allWriters()) {
+                    for (const auto extension : w->extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
                 }
                 throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
-                                               ", or - for block text on standard output");
+                                               ", or - for " + std::string(render::standardOutputWriter().noun) +
+                                               " on standard output");
             }
         }
         if (!difficulty.empty()) {
@@ -435,12 +443,20 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("count",
                              "expected 1 to " + std::to_string(kMaxCount) + ", got " + std::to_string(options.count));
         }
-        const std::size_t maxMazes = options.writer->maxMazes;
-        if (maxMazes != 0 && static_cast<std::size_t>(options.count) > maxMazes) {
-            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(maxMazes) +
-                                          (maxMazes == 1 ? " maze" : " mazes") + "; use another format for more");
-        }
         page::PageSettings& page = options.render.page;
+        if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
+            throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
+        }
+        page.mazesPerPage = static_cast<int>(perPage);
+        const std::size_t maxPages = options.writer->maxPages;
+        const std::size_t pages = (static_cast<std::size_t>(options.count) + perPage - 1) / perPage;
+        if (maxPages != 0 && pages > maxPages) {
+            const std::size_t mazes = maxPages * perPage;
+            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(mazes) +
+                                          (mazes == 1 ? " maze" : " mazes") +
+                                          (perPage > 1 ? " (" + std::to_string(maxPages) + " page)" : "") +
+                                          "; use another format for more");
+        }
         page.style = choose<page::Style>(page::kStyleNames, style, "style");
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
@@ -450,8 +466,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         if (!options.answersPath.empty()) {
             const render::Writer* key = render::writerForPath(options.answersPath);
             if (!options.writer->answerKey) {
-                throw InputError("answers", "needs an --output that can carry answers (" + std::string(options.writer->name) +
-                                                " cannot)");
+                throw InputError("answers", "needs an --output that can carry answers (" +
+                                                render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
+                                                "), not " + std::string(options.writer->name));
             }
             if (key != options.writer) {
                 throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
@@ -459,14 +476,18 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             }
         }
         if (options.render.page.playable && !options.writer->playable) {
-            throw InputError("playable", "needs an --output that can hold formulas (.xlsx), not " +
-                                             std::string(options.writer->name));
+            throw InputError("playable", "needs an --output that can hold formulas (" +
+                                             render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
+                                             "), not " + std::string(options.writer->name));
         }
         if (app.count("--steps") > 0) {
             options.steps = steps;
             if (options.writer->writeSteps == nullptr) {
-                throw InputError("steps", "needs an --output that can show the carving (.xlsx or .svg), not " +
-                                              std::string(options.writer->name));
+                throw InputError("steps", "needs an --output that can show the carving (" +
+                                              render::extensionsWhere([](const render::Writer& w) {
+                                                  return w.writeSteps != nullptr;
+                                              }) +
+                                              "), not " + std::string(options.writer->name));
             }
             if (options.count != 1) {
                 throw InputError("steps", "shows how one maze is carved; leave --count at 1");

@@ -15,7 +15,7 @@
 namespace mazesheet::cli {
 
 struct Options {
-    std::string output = "maze.xlsx";
+    std::string output;  // "maze" and the first format's extension unless given
     const render::Writer* writer = nullptr;  // picked by the output's extension
     bool toStdout = false;
     long long width = 20;
@@ -32,7 +32,6 @@ struct Options {
     std::string answersPath;
     std::string statsPath;
     bool quiet = false;  // no progress bar
-    bool force = false;  // write a workbook past the size LibreOffice opens in minutes
     // Teaching mode: the carving shown at this many moments.
     std::optional<long long> steps;
     render::RenderOptions render;

@@ -45,8 +45,10 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     return line;
 }
 
-// The writers-table entry: one line per maze, numbered from 1, each maze
-// taken when its line is written.
+namespace {
+
+// One line per maze, numbered from 1, each maze taken when its line is
+// written.
 void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                 std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
@@ -56,6 +58,20 @@ void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& option
         if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
     }
     out.flush();
+}
+
+}  // namespace
+
+const render::Writer& statsWriter() {
+    static const render::Writer writer{
+        .name = "stats",
+        .noun = "measurements",
+        .description = ".jsonl measurements, one JSON object per maze",
+        .extensions = {".jsonl"},
+        .measures = true,
+        .write = writeStats,
+    };
+    return writer;
 }
 
 }  // namespace mazesheet::text

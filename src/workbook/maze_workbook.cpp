@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "page/doors.hpp"
 #include "page/layout.hpp"
+#include "page/maze_page.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
 #include "workbook/maze_sheet.hpp"
@@ -140,8 +141,8 @@ struct ClassSetPlanner {
     SheetSet set;
     std::vector<std::pair<std::vector<double>, MazeFormats>> formatCache;
 
-    std::size_t perPage() const { return static_cast<std::size_t>(std::max(1, settings->mazesPerPage)); }
-    std::size_t batches() const { return (puzzles->count() + perPage() - 1) / perPage(); }
+    std::size_t perPage() const { return page::mazesPerPage(*settings); }
+    std::size_t batches() const { return page::pagesFor(puzzles->count(), *settings); }
 
     // Batch b's sheets: its mazes, their solution, the check sheet (as `set`
     // and the settings ask). They hold the mazes until they are dropped.
@@ -162,24 +163,12 @@ struct ClassSetPlanner {
         const page::WayDrawn way = settings->solutionPath == page::SolutionPath::Line && routeFits(grid.cols, grid.rows)
                                        ? page::WayDrawn::Line
                                        : page::WayDrawn::Shade;
-        page::PageTexts mazeText = page::pageTexts(puzzle, first, count, *settings, page::PageRole::Maze, way);
-        page::PageTexts answerText = page::pageTexts(puzzle, first, count, *settings, page::PageRole::Answer, way);
-        if (several) {
-            const std::string numbers = "Mazes " + mazeNumbers(first, last) + " of " + std::to_string(count);
-            mazeText.infoRight = answerText.infoRight = numbers;
-        }
         const bool playable = settings->playable && mazeSheets;
-        page::PageRequest request;
-        request.gridCols = static_cast<int>(grid.cols);
-        request.gridRows = static_cast<int>(grid.rows);
-        for (const auto& each : held) {
-            const page::DoorRing ring = page::doorRing(*each);
-            request.ring.columns = request.ring.columns || ring.columns;
-            request.ring.rows = request.ring.rows || ring.rows;
-        }
-        request.mazes = static_cast<int>(perPage());
-        request.heading = page::headingSize(mazeText, answerText, playable ? longestVerdict(settings->texts) + 4 : 0);
-        const auto layout = std::make_shared<const PageLayout>(page::layoutPage(request, *settings));
+        std::vector<const core::Puzzle*> pointers;
+        for (const auto& each : held) pointers.push_back(each.get());
+        page::MazePage mazePage = page::layoutMazePage(pointers, first, count, *settings, way,
+                                                   playable ? longestVerdict(settings->texts) + 4 : 0);
+        const std::shared_ptr<const PageLayout> layout = mazePage.layout;
         addWarnings(warnings, page::legibilityWarnings(*layout, *settings));
         addWarnings(warnings, printScaleWarnings(*layout));
         const MazeFormats& formats = formatsFor(formatCache, table, *settings, *layout);
@@ -198,7 +187,7 @@ struct ClassSetPlanner {
                 const std::size_t place = k - first;
                 SheetMaze maze{&each, place, "", "", std::nullopt};
                 if (several) {
-                    maze.label = "Maze " + std::to_string(k + 1) + ", seed " + std::to_string(each.seed);
+                    maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
                 }
                 if (routes) maze.route = solutionRoute(each, *layout, layout->mazes[place], *settings);
@@ -209,12 +198,12 @@ struct ClassSetPlanner {
         std::vector<SheetPlan> sheets;
         if (mazeSheets) {
             sheets.push_back(planMazeSheet({sheetMazes(false), "Maze" + suffix, SheetRole::Maze, layout,
-                                            std::move(mazeText), formats, settings, play, nullptr, {}}));
+                                            std::move(mazePage.mazeTexts), formats, settings, play, nullptr, {}}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
             sheets.push_back(planMazeSheet({sheetMazes(true), "Solution" + suffix, role, layout,
-                                            std::move(answerText), formats, settings, nullptr, nullptr, {}}));
+                                            std::move(mazePage.answerTexts), formats, settings, nullptr, nullptr, {}}));
         }
         if (play) sheets.push_back(std::move(play->checkSheet));
         // The rows (and the route's pixels, read while the sheet is still

@@ -96,13 +96,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (puzzle.solution.empty() || puzzle.solution.front() != puzzle.start || puzzle.solution.back() != puzzle.finish) {
             std::abort();
         }
-        for (const render::Writer& writer : render::allWriters()) {
+        for (const render::Writer* each : render::allWriters()) {
+            const render::Writer& writer = *each;
+            std::vector<std::string> warnings;
             try {
-                if (writer.check) writer.check(spec.region, options);
+                if (writer.check) writer.check({spec.region, puzzles.size(), options}, warnings);
             } catch (const core::InputError&) {
                 continue;  // a title the rule refuses, a grid too large for Excel
             }
-            std::vector<std::string> warnings;
             if (writer.name == "xlsx") {
                 if (!planned) planWholeWorkbook(puzzles, options.page);
                 planned = true;
