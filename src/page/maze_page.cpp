@@ -34,6 +34,8 @@ MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t 
         const std::string numbers =
             "Mazes " + mazeNumbers(first, first + mazes.size() - 1) + " of " + std::to_string(count);
         page.mazeTexts.infoRight = page.answerTexts.infoRight = numbers;
+        // Each maze's seed is in its label.
+        page.mazeTexts.footerLeft = page.answerTexts.footerLeft = puzzle.algorithm;
         for (std::size_t k = 0; k < mazes.size(); ++k) {
             page.labels.push_back("Maze " + std::to_string(first + k + 1) + ", seed " +
                                   std::to_string(mazes[k]->seed));

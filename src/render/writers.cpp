@@ -5,6 +5,9 @@
 
 #include "render/writer.hpp"
 #include "sheet/xlsx_writer.hpp"
+#ifdef MAZESHEET_HAS_PDF
+#include "pdf/pdf.hpp"
+#endif
 #include "svg/svg.hpp"
 #include "text/block_text.hpp"
 #include "text/stats_json.hpp"
@@ -18,6 +21,9 @@ const std::vector<const Writer*>& table() {
         &sheet::workbookWriter(),
         &text::blockTextWriter(),
         &svg::svgWriter(),
+#ifdef MAZESHEET_HAS_PDF
+        &pdf::pdfWriter(),
+#endif
         &text::statsWriter(),
     };
     return writers;
