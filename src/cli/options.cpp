@@ -229,8 +229,10 @@ std::string inputError(const InputError& error, const Options& options) {
 }
 
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err) {
-    CLI::App app{"mazesheet: printable maze worksheets (.xlsx) with the answer on a hidden sheet.\n"
-                 "Same options and seed give the same maze and the same file on any machine.",
+    CLI::App app{"mazesheet: printable maze worksheets (" +
+                     std::string(render::allWriters().front()->extensions.front()) +
+                     ") with the answer on a hidden sheet.\n"
+                     "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
     app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
@@ -302,7 +304,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->capture_default_str();
     app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets");
     app.add_option("--answers", options.answersPath,
-                   "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer")
+                   "Write the answers to this separate file (the same format as --output) instead, so the worksheet "
+                   "carries no answer")
         ->type_name("PATH");
     app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
     app.add_option("--orientation", orientation,
@@ -321,7 +324,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     long long steps = 0;
     app.add_option("--steps", steps,
                    "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
-                       "): .xlsx sheets Step 1..N before the maze, or an animated .svg with a frame per step")
+                       "): a sheet or page per step before the maze, or an animated picture with a frame per step (" +
+                       render::extensionsWhere([](const render::Writer& w) { return w.writeSteps != nullptr; }) + ")")
         ->type_name("N");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");

@@ -60,7 +60,7 @@ void writeBlockText(core::PuzzleSource& puzzles, const render::RenderOptions& op
 
 const render::Writer& blockTextWriter() {
     static const render::Writer writer{
-        .name = "text",
+        .name = "txt",
         .noun = "block text",
         .description = ".txt block text (- writes it to standard output)",
         .extensions = {".txt"},

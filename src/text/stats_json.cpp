@@ -64,7 +64,7 @@ void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& option
 
 const render::Writer& statsWriter() {
     static const render::Writer writer{
-        .name = "stats",
+        .name = "jsonl",
         .noun = "measurements",
         .description = ".jsonl measurements, one JSON object per maze",
         .extensions = {".jsonl"},

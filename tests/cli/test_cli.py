@@ -307,7 +307,7 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--template", bad_template], 2, "'colour' is not an option"),
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
-        (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
+        (["-o", os.path.join(tmp, "maze.docx")], 2, ".docx"),
         (["--mask", latin1], 2, "line 2, column 2: not UTF-8 text"),
         (["-o", os.path.join(tmp, "t.svg"), "--title", "a\x01b"], 2, "U+0001 is a control character"),
         (["-o", os.path.join(tmp, "t.svg"), "--title", "\udced\udca0\udc80"], 2, "--title: at character 1 (byte 1): not valid UTF-8"),
@@ -395,7 +395,7 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--start", hostile], "--start: expected"),
         (["--mask", os.path.join(tmp, hostile)], "--mask"),
         (["-o", os.path.join(tmp, "no such " + hostile, "m.txt")], "cannot write"),
-        (["-o", os.path.join(tmp, hostile + ".pdf")], "--output"),
+        (["-o", os.path.join(tmp, hostile + ".docx")], "--output"),
         (["--frobnicate" + hostile], "frobnicate"),
         (["--mask", os.path.join(tmp, "bad\udcff.txt")], "bad\\xff.txt"),
     ):

@@ -141,7 +141,7 @@ def cases(masks, tmp, readonly):
         ("answers over the output", ["--answers", "maze.xlsx"], 2, ["--answers"]),
         ("answers not xlsx", ["--answers", "key.txt"], 2, ["--answers"]),
         ("unknown option", ["--frobnicate"], 2, ["frobnicate"]),
-        ("unknown extension", ["-o", "maze.pdf"], 2, ["--output"]),
+        ("unknown extension", ["-o", "maze.docx"], 2, ["--output"]),
         ("stats and maze both on stdout", ["-o", "-", "--stats", "-"], 2, ["--stats"]),
         ("too wide for Excel (borders)", ["-s", "16383x1"], 2, ["16,384"]),
         ("mask too wide for Excel", ["--mask", wide], 2, ["--mask", "16,384"]),
