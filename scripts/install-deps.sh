@@ -18,9 +18,10 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # build a comma-decimal locale; gnumeric's ssconvert is the second engine
   # that recalculates playable worksheets; chromium plays the animated SVG
   # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
-  # checks the PDFs' structure.
+  # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
+  # compare where it puts the maze with the PDF and the workbook's print.
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric chromium qpdf)
+             locales gnumeric chromium qpdf librsvg2-bin)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.

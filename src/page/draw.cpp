@@ -60,19 +60,15 @@ void centredText(Canvas& canvas, const Box& box, std::string_view text, double p
     canvas.text({box.x + box.width / 2, box.y + box.height / 2 + kMiddle * pt}, text, {pt, bold, colour, Anchor::Middle});
 }
 
-void heading(Canvas& canvas, const PageLayout& layout, const PageTexts& texts, const PageSettings& settings,
-             bool caption) {
+// The heading, the caption (unless a legend stands there) and the footer.
+void pageText(Canvas& canvas, const PageLayout& layout, const PageTexts& texts, bool caption) {
     spotText(canvas, layout, layout.title, texts.title, layout.titlePt, true);
     spotText(canvas, layout, layout.infoLeft, texts.infoLeft, layout.infoPt, false);
     spotText(canvas, layout, layout.infoRight, texts.infoRight, layout.infoPt, false);
     if (caption) spotText(canvas, layout, layout.caption, texts.caption, layout.captionPt, false);
-    // The footer prints at its own size in the bottom margin, whatever the scale.
-    const Box area = layout.printable();
-    const double y = layout.footerBaselineY();
-    const TextStyle footer{settings.heading.footerPt, false, 0x000000, Anchor::Start};
-    canvas.text({area.x, y}, texts.footerLeft, footer);
-    canvas.text({layout.paperWidthPt() / 2, y}, texts.footerCentre, {footer.pt, false, 0x000000, Anchor::Middle});
-    canvas.text({area.right(), y}, texts.footerRight, {footer.pt, false, 0x000000, Anchor::End});
+    spotText(canvas, layout, layout.footerLeft, texts.footerLeft, layout.footerPt, false);
+    spotText(canvas, layout, layout.footerCentre, texts.footerCentre, layout.footerPt, false);
+    spotText(canvas, layout, layout.footerRight, texts.footerRight, layout.footerPt, false);
 }
 
 // Fills a run of equal cells of one grid row at a time, as few rectangles as the row allows.
@@ -210,7 +206,7 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
     const PageLayout& layout = *page.layout;
     const bool answer = role == PageRole::Answer;
     canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
-    heading(canvas, layout, answer ? page.answerTexts : page.mazeTexts, settings, true);
+    pageText(canvas, layout, answer ? page.answerTexts : page.mazeTexts, true);
     const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
     for (std::size_t k = 0; k < mazes.size(); ++k) {
         const core::Puzzle& puzzle = *mazes[k];
@@ -245,7 +241,7 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         const core::Region& region = state.maze.region();
         const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
         canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
-        heading(canvas, layout, pages.texts[k], settings, false);
+        pageText(canvas, layout, pages.texts[k], false);
         beginMazeGrid(canvas, layout, place);
         // Cells not done yet take their look's colour; a done cell looks as
         // on the maze page (S and F filled), so the last step is the maze.

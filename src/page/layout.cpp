@@ -9,8 +9,16 @@ namespace mazesheet::page {
 
 namespace {
 
-constexpr int kMaxFooterPt = 100;
 constexpr double kMaxFontPt = 409;  // the largest font a spreadsheet cell takes
+
+// The scale as a whole percentage, as LibreOffice and Excel fit a print
+// area to a page (the largest whole percentage at which it fits), so a
+// workbook prints exactly as laid out. Below 10 % they cannot fit one page
+// anyway; the exact scale is kept there.
+double printScale(double exact) {
+    if (exact < 0.10) return exact;
+    return std::floor(exact * 100 + 1e-9) / 100;
+}
 
 double roundTo(double value, double step) { return std::round(value / step) * step; }
 
@@ -197,13 +205,6 @@ Box PageLayout::mazeBox(const MazePlace& place) const {
     return {x, y, colX(place.firstCol + place.gridCols) - x, rowY(place.firstRow + place.gridRows) - y};
 }
 
-double PageLayout::footerBaselineY() const {
-    // Spreadsheets put the footer's bottom at the footer margin; its
-    // baseline stands a descent above that.
-    constexpr double kDescent = 0.25;
-    return paperHeightPt() - margins.footer * kPointsPerInch - kDescent * footerPt;
-}
-
 PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) {
     const HeadingSizes& printed = settings.heading;
     const HeadingSize& heading = request.heading;
@@ -213,7 +214,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
 
     const double captionPx = printed.captionRowPx * heading.captionRows;
     const bool labels = request.mazes > 1;
-    const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx;
+    const double headingPx =
+        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
@@ -241,12 +243,12 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const Area area = layout.landscape ? landscapeArea : portraitArea;
     const Slots slots = slotsFor(request.mazes, layout.landscape);
     layout.cellPx = fit.cellPx;
-    layout.scale = fit.scale;
-    layout.printedCellMm = fit.printedCellPx / kPxPerInch * kMmPerInch;
+    layout.scale = printScale(fit.scale);
+    layout.printedCellMm = fit.cellPx * layout.scale / kPxPerInch * kMmPerInch;
     layout.mazesAcross = slots.across;
 
     // The heading is drawn 1/scale as large so that it prints at its size.
-    const double s = fit.scale;
+    const double s = layout.scale;
     const auto designPx = [&](double printedPx) {
         return std::clamp(static_cast<int>(std::lround(printedPx / s)), 1, kMaxRowPx);
     };
@@ -267,7 +269,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.verdictPt = layout.captionPt;
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
     layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
-    layout.footerPt = std::clamp(static_cast<int>(std::lround(printed.footerPt / s)), 1, kMaxFooterPt);
+    layout.footerPt = designPt(printed.footerPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
     // by the print area (its text runs over the empty cells to its right).
@@ -300,6 +302,17 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     }
     layout.captionRows = std::max(1, heading.captionRows);
     layout.captionRow = rows.add(designPx(printed.captionRowPx), layout.captionRows);
+    // The footer ends the page: the rows between take the height the page
+    // has left (a spreadsheet then prints exactly this scale: one percent
+    // more would not fit).
+    const int footerPx = designPx(printed.footerRowPx);
+    double height = std::floor(area.height / s - rows.totalPx() - footerPx);
+    while (height >= 1) {
+        const int px = static_cast<int>(std::min<double>(height, kMaxRowPx));
+        rows.add(px);
+        height -= px;
+    }
+    const int footerRow = rows.add(footerPx);
     layout.lastRow = rows.count() - 1;
 
     // Columns: the margins (the outer rings), each slot's maze and rings.
@@ -325,6 +338,10 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.infoRight = {infoRow, layout.lastCol, layout.lastCol, Align::Right};
     layout.caption = {layout.captionRow, 0, 0, Align::Left};
     layout.verdict = {layout.captionRow, layout.lastCol, layout.lastCol, Align::Right};
+    const int middle = layout.lastCol / 2;
+    layout.footerLeft = {footerRow, 0, 0, Align::Left};
+    layout.footerCentre = {footerRow, middle, middle, Align::Centre};
+    layout.footerRight = {footerRow, layout.lastCol, layout.lastCol, Align::Right};
     return layout;
 }
 

@@ -5,7 +5,8 @@
 // the paper in each.
 //
 // A page is designed as a grid of rows and columns (the design, in pixels
-// at 96 dpi), then shrunk by `scale` and centred in the printable area:
+// at 96 dpi), then shrunk by `scale` (a whole percentage, as spreadsheets
+// fit a print area to a page) and centred in the printable area:
 //
 //   title row          the title, left
 //   info row           "Name: ___  Date: ___" left, "Maze 2 of 25, seed 7" right
@@ -15,6 +16,8 @@
 //     maze rows        H cells (borders style), or 2H+1 blocks
 //     door row
 //   caption rows       the caption ("Start at S ..."), or the legend's rows
+//   spacer rows        what is left of the page's height, so the footer ends it
+//   footer row         algorithm and seed left, the maze's size centred, the credit right
 //
 // Columns: a margin column, then per maze its ring column, the maze's
 // columns and its ring column, and a margin column. Every maze column and
@@ -154,6 +157,9 @@ struct PageLayout {
     TextSpot infoRight;
     TextSpot caption;
     TextSpot verdict;  // on the caption row's right
+    TextSpot footerLeft;
+    TextSpot footerCentre;
+    TextSpot footerRight;
 
     // Text and mark sizes in design points (printed: times `scale`).
     double titlePt = 0;
@@ -163,7 +169,7 @@ struct PageLayout {
     double markPt = 0;    // the S and F letters in their cells
     double arrowPt = 0;   // the arrow and letter beside each door
     double verdictPt = 0;
-    int footerPt = 8;     // the footer is printed at this size (points)
+    double footerPt = 0;
     double printedCellMm = 0;  // one maze cell (or block) on paper
 
     const MazePlace& maze() const { return mazes.front(); }
@@ -180,8 +186,6 @@ struct PageLayout {
     Box mazeBox(const MazePlace& place) const;  // the maze's grid, printed
     double printedCellPt() const { return pxToPt(cellPx) * scale; }
     double printed(double designPt) const { return designPt * scale; }
-    // The footer's baseline, in points from the paper's top.
-    double footerBaselineY() const;
 };
 
 // Sheet columns and rows the maze itself covers in a style.

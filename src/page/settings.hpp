@@ -100,8 +100,7 @@ struct Margins {
     double left = 0.5;
     double right = 0.5;
     double top = 0.5;
-    double bottom = 0.6;
-    double footer = 0.25;  // from the paper's edge to the footer
+    double bottom = 0.4;
 };
 
 // The heading, caption and footer as they should print, whatever the scale
@@ -111,6 +110,7 @@ struct HeadingSizes {
     double infoRowPx = 24;
     double gapRowPx = 12;
     double captionRowPx = 22;
+    double footerRowPx = 16;
     double titlePt = 18;
     double infoPt = 11;
     double captionPt = 10;

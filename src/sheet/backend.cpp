@@ -118,14 +118,6 @@ private:
     std::vector<lxw_format*> made_;
 };
 
-// "&L&8text&C&8text&R&8text" (an "&8" font size swallows digits after it:
-// every part must start with a letter, which the plans' footers do).
-std::string footerText(const workbook::Footer& footer) {
-    const std::string font = "&" + std::to_string(footer.pt);
-    return "&L" + font + xlsx::escapeHeaderFooter(footer.left) + "&C" + font +
-           xlsx::escapeHeaderFooter(footer.centre) + "&R" + font + xlsx::escapeHeaderFooter(footer.right);
-}
-
 void setupPage(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     const workbook::PageSetup& setup = plan.page;
     if (!setup.gridlines) worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
@@ -139,9 +131,6 @@ void setupPage(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
         worksheet_center_horizontally(sheet);
         worksheet_center_vertically(sheet);
     }
-    lxw_header_footer_options footerOptions{};
-    footerOptions.margin = m.footer;
-    check(worksheet_set_footer_opt(sheet, footerText(setup.footer).c_str(), &footerOptions), "page footer");
     if (setup.printArea) {
         const workbook::Range& area = *setup.printArea;
         check(worksheet_print_area(sheet, static_cast<lxw_row_t>(area.firstRow), static_cast<lxw_col_t>(area.firstCol),

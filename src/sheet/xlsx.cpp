@@ -182,13 +182,4 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
 #endif
 }
 
-std::string escapeHeaderFooter(const std::string& text) {
-    std::string out;
-    for (const char ch : text) {
-        out += ch;
-        if (ch == '&') out += '&';
-    }
-    return out;
-}
-
 }  // namespace mazesheet::sheet::xlsx

@@ -105,7 +105,4 @@ private:
 // libxlsxwriter other than 1.1.4, whose internals this was checked against.
 void releaseRowBuffers(lxw_worksheet* sheet);
 
-// Escapes '&' for header and footer text.
-std::string escapeHeaderFooter(const std::string& text);
-
 }  // namespace mazesheet::sheet::xlsx

@@ -1,5 +1,6 @@
 #include "svg/svg.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -72,6 +73,7 @@ void frameTiming(render::ChunkedOutput& out, std::size_t k, std::size_t count) {
 // (teaching mode's steps) make an animation of frames, each a page.
 class SvgCanvas final : public page::Canvas {
 public:
+    // `frames`: teaching mode's pages, each a frame of the animation (0: one page, no frames).
     SvgCanvas(render::ChunkedOutput& out, std::string font, std::size_t frames)
         : out_(out), font_(std::move(font)), frames_(frames) {}
 
@@ -82,7 +84,7 @@ public:
                  << "mm\" height=\"" << number(height / 72 * 25.4, 1) << "mm\" viewBox=\"0 0 " << number(width) << " "
                  << number(height) << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
         }
-        if (frames_ > 1) {
+        if (frames_ > 0) {
             const bool last = pages_ + 1 == frames_;
             out_ << "<g id=\"step" << static_cast<unsigned long long>(pages_ + 1) << "\" visibility=\""
                  << (last ? "visible" : "hidden") << "\">\n";
@@ -91,8 +93,8 @@ public:
         ++pages_;
     }
     void endPage() override {
-        if (frames_ > 1) out_ << "</g>\n";
-        if (pages_ == frames_) out_ << "</svg>\n";
+        if (frames_ > 0) out_ << "</g>\n";
+        if (pages_ == std::max<std::size_t>(frames_, 1)) out_ << "</svg>\n";
     }
     void beginGrid(double x, double y, double cell) override {
         out_ << "<g shape-rendering=\"crispEdges\" transform=\"matrix(" << number(cell, 4) << " 0 0 " << number(cell, 4) << " " << number(x) << " "
@@ -174,7 +176,7 @@ void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const ren
     }
     const page::WayDrawn way = wayFor(options);
     const page::MazePage layout = page::layoutMazePage(mazes, 0, puzzles.count(), options.page, way);
-    SvgCanvas canvas(out, options.page.textFont, 1);
+    SvgCanvas canvas(out, options.page.textFont, 0);
     page::drawMazePage(canvas, layout, mazes, roleFor(options), way, options.page);
 }
 

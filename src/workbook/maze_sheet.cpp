@@ -248,6 +248,9 @@ void SheetRows::text(int index, Row& out) const {
         if (spot.row == index) out.cells.push_back(Cell::textCell(spot.col, format, value));
     };
     put(l.title, formats.title, texts.title);
+    put(l.footerLeft, formats.footerLeft, texts.footerLeft);
+    put(l.footerCentre, formats.footerCentre, texts.footerCentre);
+    put(l.footerRight, formats.footerRight, texts.footerRight);
     put(l.infoLeft, formats.infoLeft, texts.infoLeft);
     put(l.infoRight, formats.infoRight, texts.infoRight);
     if (!legend.empty()) {
@@ -308,6 +311,9 @@ MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const Page
     infoRight = table.intern(textFormat(settings, layout.infoPt, HAlign::Right, false));
     caption = table.intern(textFormat(settings, layout.captionPt, cellAlign(layout.caption.align), false));
     label = table.intern(textFormat(settings, layout.labelPt, HAlign::Left, true));
+    footerLeft = table.intern(textFormat(settings, layout.footerPt, HAlign::Left, false));
+    footerCentre = table.intern(textFormat(settings, layout.footerPt, HAlign::Centre, false));
+    footerRight = table.intern(textFormat(settings, layout.footerPt, HAlign::Right, false));
     startArrow = table.intern(arrowFormat(settings, Mark::Start, layout.arrowPt));
     finishArrow = table.intern(arrowFormat(settings, Mark::Finish, layout.arrowPt));
     for (int key = 0; key < BorderLook::kKeys; ++key) {
@@ -386,7 +392,6 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
             setup.printArea = Range{0, 0, layout.lastRow, layout.lastCol};
         }
     }
-    setup.footer = {input.texts.footerLeft, input.texts.footerCentre, input.texts.footerRight, layout.footerPt};
 
     int col = 0;
     for (const page::Tracks::Run& run : layout.cols.runs()) {

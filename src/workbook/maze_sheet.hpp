@@ -33,7 +33,7 @@ public:
     // border() for every look key, for a loop over a row's cells.
     std::span<const FormatId> borders() const { return border_; }
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
-    FormatId title, infoLeft, infoRight, caption, label;
+    FormatId title, infoLeft, infoRight, caption, label, footerLeft, footerCentre, footerRight;
     FormatId startArrow, finishArrow;
     // Playable sheets: maze cells that take marks, the verdict, the teacher's switch.
     FormatId openCell, verdict, revealLabel, revealValue;

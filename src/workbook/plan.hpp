@@ -122,14 +122,6 @@ struct ColumnBand {
     int widthPx = 0;  // a multiple of units::kDigitPx
 };
 
-// A footer in three parts printed at `pt` points.
-struct Footer {
-    std::string left;
-    std::string centre;
-    std::string right;
-    int pt = 8;
-};
-
 struct PageSetup {
     Paper paper = Paper::A4;
     bool landscape = false;
@@ -143,7 +135,6 @@ struct PageSetup {
     // A large borders-style maze sheet prints its heading and the maze's top
     // half this way (see maze_sheet.cpp); the page looks the same.
     std::optional<std::pair<int, int>> repeatRows;
-    Footer footer;
 };
 
 // A picture over a range of cells (the solution's route), exactly covering

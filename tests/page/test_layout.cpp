@@ -92,7 +92,17 @@ TEST_CASE("the layout fills the page without enlarging") {
                 REQUIRE(layout.rows.px(layout.title.row) <= units::kMaxRowPx);
                 REQUIRE(layout.cols.px(0) <= units::kMaxColPx);
                 REQUIRE(layout.titlePt <= 409);
-                REQUIRE(layout.lastRow == layout.maze().lastRow() + 2);  // a door row, then the caption
+                // A door row, the caption, the rows the page has left, the footer.
+                REQUIRE(layout.captionRow == layout.maze().lastRow() + 2);
+                REQUIRE(layout.footerLeft.row == layout.lastRow);
+                // A whole percentage, at which the page's height is used up:
+                // a spreadsheet fits exactly this scale to the page.
+                REQUIRE(layout.scale * 100 == Approx(std::round(layout.scale * 100)));
+                const Box grid = layout.gridBox();
+                const Box area = layout.printable();
+                REQUIRE(grid.height <= area.height + 1e-9);
+                REQUIRE(grid.width <= area.width + 1e-9);
+                REQUIRE(grid.height * (layout.scale + 0.01) / layout.scale > area.height);
             }
         }
     }

@@ -274,9 +274,10 @@ def heading_text(ws, maze_top_row):
     return " | ".join(texts)
 
 
-def footer_text(ws):
-    f = ws.oddFooter
-    return " ".join(part.text or "" for part in (f.left, f.center, f.right))
+def footer_text(ws, print_area_last_row):
+    """The footer: the text of the print area's last row (the page's foot)."""
+    row = next(ws.iter_rows(min_row=print_area_last_row, max_row=print_area_last_row))
+    return " ".join(str(c.value) for c in row if c.value is not None)
 
 
 def check_maze_sheet(wb, package, case, k, stat, reference, sheet_name, role):
@@ -309,7 +310,8 @@ def check_maze_sheet(wb, package, case, k, stat, reference, sheet_name, role):
         require("Name:" in heading and "Date:" in heading, f"{where}: no name and date line: {heading}")
     if case.title:
         require(case.title in heading, f"{where}: the title is not in the heading: {heading}")
-    footer = footer_text(ws)
+    area = package.names.get(ws.title, {}).get("_xlnm.Print_Area")
+    footer = footer_text(ws, parse_area(area)[1][2] if area else ws.max_row)
     require(stat["algorithm"] in footer and f"seed {stat['seed']}" in footer,
             f"{where}: the footer lacks the algorithm and seed: {footer}")
     return maze
