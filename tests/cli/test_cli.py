@@ -410,6 +410,14 @@ with tempfile.TemporaryDirectory() as tmp:
     check(written.returncode == 0 and written.stderr.count("\n") == 1 and "new\\nline.txt" in written.stderr,
           f"the report line escapes the path it names: {written.stderr!r}")
 
+    # Excel's cell limit counts UTF-16 units: an emoji is two.
+    emoji = "\U0001F600"
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 20000)
+    check(result.returncode == 2 and "--title: is longer than an Excel cell holds: 40000 UTF-16 units" in result.stderr,
+          f"a title of 20,000 emoji is refused: {result.stderr[:200]!r}")
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 16000)
+    check(result.returncode == 0, f"a title of 16,000 emoji (32,000 units) fits: {result.stderr[:200]!r}")
+
     # Standard output that cannot be written is a failure (issue 11: --stats -
     # to a full disk; --help and --list-algorithms exited 0 too).
     for args in (["-s", "5x5", "-o", "-"], ["-s", "5x5", "-o", os.path.join(tmp, "s.txt"), "--stats", "-"],
