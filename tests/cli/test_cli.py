@@ -410,6 +410,11 @@ with tempfile.TemporaryDirectory() as tmp:
     check(written.returncode == 0 and written.stderr.count("\n") == 1 and "new\\nline.txt" in written.stderr,
           f"the report line escapes the path it names: {written.stderr!r}")
 
+    # --braid's message quotes the number as given, not as "%f" prints it.
+    for value in ("2", "1.0000000001"):
+        result = run("--braid", value, "-o", existing)
+        check(result.returncode == 2 and result.stderr.rstrip("\n").endswith("--braid: expected a fraction from 0 to 1, got " + value),
+              f"--braid {value} says {value}: {result.stderr!r}")
     # Excel's cell limit counts UTF-16 units: an emoji is two.
     emoji = "\U0001F600"
     result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 20000)
