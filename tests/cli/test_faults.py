@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE),
 a real file size limit (setrlimit, as `ulimit -f` does), a real full disk (a
-small tmpfs mounted for the test) and a file name at the length limit.
+small tmpfs mounted for the test), a file name at the length limit, and FIFOs,
+devices and files far over the limits as masks.
 
 In every case: no temporary file is left beside the target, the previous
 file at the target is untouched, the exit status is the documented one, and
@@ -14,10 +15,12 @@ still exits 1. Usage: test_faults.py PATH_TO_MAZESHEET"""
 import os
 import resource
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 SENTINEL = b"the previous file, which no failed run may touch\n"
@@ -145,6 +148,51 @@ def disk_full_cases(tmp):
         subprocess.run(["umount", disk], check=False)
 
 
+def one_line(result, words):
+    lines = result.stderr.splitlines()
+    return len(lines) == 1 and words in lines[0]
+
+
+def special_input_cases(tmp):
+    """Inputs that are not regular files, or larger than they can validly
+    be: refused at once with one line and exit 2, never read without end."""
+    directory = fresh_directory(tmp, "special inputs", [])
+    for name in ("f.txt", "f.png"):
+        os.mkfifo(os.path.join(directory, name))
+    os.symlink("/dev/zero", os.path.join(directory, "z.png"))
+    # Sparse files: large on paper, nothing on disk.
+    with open(os.path.join(directory, "big.txt"), "wb") as f:
+        f.truncate(500 * 1024 * 1024)
+    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + struct.pack(">IIBBBBB", 10, 10, 8, 0, 0, 0, 0)
+    with open(os.path.join(directory, "big.png"), "wb") as f:
+        f.write(header + struct.pack(">I", zlib.crc32(header[12:])))
+        f.truncate(40 * 1024 * 1024)
+    with open(os.path.join(directory, "long.txt"), "wb") as f:
+        f.write(b"X" * (5 * 1024 * 1024))
+    for args, words in (
+        (["--mask", "f.txt"], "--mask f.txt: is a named pipe (FIFO), not a file"),
+        (["--mask", "f.png"], "--mask f.png: is a named pipe (FIFO), not a file"),
+        (["--mask", "/dev/zero"], "--mask /dev/zero: is a device, not a file"),
+        (["--mask", "z.png"], "--mask z.png: is a device, not a file"),
+        (["--mask", "big.txt"], "--mask big.txt: is 524,288,000 bytes, too large: a mask of 100,000,000 cells"),
+        (["--mask", "big.png"], "--mask big.png: is 41,943,040 bytes, too large: its header's picture takes at most"),
+        (["--mask", "long.txt"], "--mask long.txt: line 1 is longer than a mask's row can be"),
+    ):
+        label = " ".join(args)
+        started = time.monotonic()
+        try:
+            result = subprocess.run([MAZESHEET, *args, "-o", "m.txt"], cwd=directory, capture_output=True, text=True,
+                                    timeout=30)
+        except subprocess.TimeoutExpired:
+            check(False, f"{label}: refused at once (still running after 30 s)")
+            continue
+        seconds = time.monotonic() - started
+        check(result.returncode == 2 and one_line(result, words),
+              f"{label}: exit 2, one line '{words}': {result.returncode} {result.stderr[:200]!r}")
+        check(seconds < 10, f"{label}: refused within seconds ({seconds:.1f} s)")
+    check(not os.path.exists(os.path.join(directory, "m.txt")), "special inputs: no output written")
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="mazesheet-faults-") as tmp:
         # Signals: while the mazes are carved (the temporary files exist, still
@@ -201,6 +249,7 @@ def main():
                      "s.jsonl", "--count", "2"], "big.txt", 1024 * 1024, ["cannot write big.txt", "ulimit -f"])
 
         disk_full_cases(tmp)
+        special_input_cases(tmp)
 
         # The longest file names the file system allows still work: the
         # temporary file's name is shortened to fit.

@@ -2,9 +2,14 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/atomic_file.hpp"
+#include "cli/input_files.hpp"
 #include "cli/masks.hpp"
 #include "cli/messages.hpp"
 #include "cli/options.hpp"
@@ -102,4 +107,35 @@ TEST_CASE("progress lines: what, how far, how long, never wider than the termina
     CHECK(narrow == "mazesheet: a-long-file-name.xlsx: writi");
     CHECK(ProgressBar::line("x.txt", 1, 1, "writing", 0.25, 10, 30, 60) == "mazesheet: x.txt: writing  25% about 0:30 left");
     CHECK(ProgressBar::line("bad\nname\x1b", 1, 1, "", -1, 1, -1, 100) == "mazesheet: bad\\nname\\x1b 0:01");
+}
+
+TEST_CASE("input files: lines read no longer than their limit") {
+    namespace fs = std::filesystem;
+    const fs::path file = fs::temp_directory_path() / ("mazesheet-lines-" + std::to_string(getpid()));
+    std::ofstream(file) << "ab\n" << std::string(200'000, 'c') << "\nlast";
+    cli::InputFile in(file.string(), "mask");
+    std::string line;
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line == "ab");
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line.size() == 200'000);
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line == "last");
+    CHECK_FALSE(in.readLine(line, 300'000, "is too long"));
+    cli::InputFile again(file.string(), "mask");
+    REQUIRE(again.readLine(line, 100'000, "is too long"));
+    CHECK_THROWS_WITH(again.readLine(line, 100'000, "is too long"), Catch::Equals("mask: line 2 is too long"));
+    fs::remove(file);
+}
+
+
+TEST_CASE("messages: a huge value is shortened to a line a person can read") {
+    const std::string text = "--style: expected borders or blocks, got '" + std::string(1'000'000, 'x') + "'";
+    const std::string shown = cli::shortened(text);
+    CHECK(shown.size() < 1000);
+    CHECK_THAT(shown, Catch::StartsWith("--style: expected borders or blocks, got 'xxx"));
+    CHECK_THAT(shown, Catch::Contains(" bytes left out ...] ") && Catch::EndsWith("xxx'"));
+    CHECK(cli::shortened("short") == "short");
+    CHECK(cli::groupedDigits(1234567) == "1,234,567");
+    CHECK(cli::groupedDigits(999) == "999");
 }
