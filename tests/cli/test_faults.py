@@ -2,7 +2,7 @@
 """Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE),
 a real file size limit (setrlimit, as `ulimit -f` does), a real full disk (a
 small tmpfs mounted for the test), a file name at the length limit, and FIFOs,
-devices and files far over the limits as masks.
+devices and files far over the limits as templates and masks.
 
 In every case: no temporary file is left beside the target, the previous
 file at the target is untouched, the exit status is the documented one, and
@@ -157,7 +157,7 @@ def special_input_cases(tmp):
     """Inputs that are not regular files, or larger than they can validly
     be: refused at once with one line and exit 2, never read without end."""
     directory = fresh_directory(tmp, "special inputs", [])
-    for name in ("f.txt", "f.png"):
+    for name in ("f.toml", "f.txt", "f.png"):
         os.mkfifo(os.path.join(directory, name))
     os.symlink("/dev/zero", os.path.join(directory, "z.png"))
     # Sparse files: large on paper, nothing on disk.
@@ -169,11 +169,16 @@ def special_input_cases(tmp):
         f.truncate(40 * 1024 * 1024)
     with open(os.path.join(directory, "long.txt"), "wb") as f:
         f.write(b"X" * (5 * 1024 * 1024))
+    with open(os.path.join(directory, "big.toml"), "wb") as f:
+        f.write(b"# " + b"x" * (1024 * 1024) + b"\n")
     for args, words in (
+        (["--template", "./f.toml"], "--template ./f.toml: is a named pipe (FIFO), not a file"),
         (["--mask", "f.txt"], "--mask f.txt: is a named pipe (FIFO), not a file"),
         (["--mask", "f.png"], "--mask f.png: is a named pipe (FIFO), not a file"),
+        (["--template", "/dev/zero"], "--template /dev/zero: is a device, not a file"),
         (["--mask", "/dev/zero"], "--mask /dev/zero: is a device, not a file"),
         (["--mask", "z.png"], "--mask z.png: is a device, not a file"),
+        (["--template", "big.toml"], "--template big.toml: is 1,048,579 bytes, too large: a template holds at most"),
         (["--mask", "big.txt"], "--mask big.txt: is 524,288,000 bytes, too large: a mask of 100,000,000 cells"),
         (["--mask", "big.png"], "--mask big.png: is 41,943,040 bytes, too large: its header's picture takes at most"),
         (["--mask", "long.txt"], "--mask long.txt: line 1 is longer than a mask's row can be"),
