@@ -506,6 +506,13 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("--template", quoted, "-s", "4x4", "-o", os.path.join(tmp, "q.svg"))
     check(result.returncode == 0 and "No # 3, or 4</text>" in open(os.path.join(tmp, "q.svg")).read(),
           f"a quoted title keeps its '#' and ',': {result.stderr!r}")
+    # The closing line names every file written.
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "w.txt"), "--stats", os.path.join(tmp, "w.jsonl"))
+    check(result.returncode == 0 and f"wrote {tmp}/w.txt and {tmp}/w.jsonl: 1 maze" in result.stderr,
+          f"the closing line names the stats file: {result.stderr!r}")
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "w.xlsx"), "--answers", os.path.join(tmp, "wk.xlsx"), "--stats", "-")
+    check(result.returncode == 0 and f"wrote {tmp}/w.xlsx, {tmp}/wk.xlsx and standard output: 1 maze" in result.stderr,
+          f"the closing line names all three: {result.stderr!r}")
     # --braid's message quotes the number as given, not as "%f" prints it.
     for value in ("2", "1.0000000001"):
         result = run("--braid", value, "-o", existing)

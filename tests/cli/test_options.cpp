@@ -2,9 +2,13 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -231,4 +235,75 @@ TEST_CASE("help text is wrapped to the terminal's width, spacing kept") {
     CHECK(cli::wrapText("  name      summary words here", 22, 10) == "  name      summary\n            words here");
     CHECK(cli::wrapText("first line\nsecond", 40) == "first line\nsecond");
     CHECK(cli::wrapText("averyveryverylongword x", 5) == "averyveryverylongword\nx");
+}
+
+TEST_CASE("abandoned temporary files: removed when unlocked, old and named as mazesheet names them") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("mazesheet-stale-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const auto make = [&](const std::string& name, std::time_t age) {
+        const std::string path = (dir / name).string();
+        std::ofstream(path) << "unfinished";
+        struct timespec times[2];
+        times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - age;
+        times[0].tv_nsec = times[1].tv_nsec = 0;
+        REQUIRE(utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+        return path;
+    };
+    const std::time_t old = cli::kAbandonedAfterSeconds + 60;
+    make(".maze.xlsx.tmp-Ab12Cd", old);                       // abandoned
+    make(".s.jsonl.old-Zz9900", old);                          // an old target kept during a replacement
+    const std::string fresh = make(".maze.xlsx.tmp-Fresh1", 10);  // a run may still be starting
+    const std::string locked = make(".key.xlsx.tmp-Lock12", old);
+    const std::string other = make(".notes.doc.tmp-Ab12Cd", old);  // not an output of ours
+    const std::string plain = make("maze.xlsx", old);
+    const int fd = open(locked.c_str(), O_RDONLY);
+    REQUIRE(flock(fd, LOCK_EX) == 0);  // a live run holds it
+    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 2);
+    close(fd);
+    CHECK_FALSE(fs::exists(dir / ".maze.xlsx.tmp-Ab12Cd"));
+    CHECK_FALSE(fs::exists(dir / ".s.jsonl.old-Zz9900"));
+    CHECK(fs::exists(fresh));
+    CHECK(fs::exists(locked));
+    CHECK(fs::exists(other));
+    CHECK(fs::exists(plain));
+    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 1);  // the lock is gone: so is the file
+    CHECK_FALSE(fs::exists(locked));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("outputs are replaced all or none") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("mazesheet-commit-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const auto read = [](const fs::path& path) {
+        std::ifstream in(path);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    std::ofstream(dir / "a.txt") << "old a";
+    {
+        cli::AtomicFile a((dir / "a.txt").string());
+        cli::AtomicFile b((dir / "b.txt").string());
+        a.append("new a");
+        b.append("new b");
+        cli::commitAll({&a, &b});
+    }
+    CHECK(read(dir / "a.txt") == "new a");
+    CHECK(read(dir / "b.txt") == "new b");
+    // A target made a folder while the run worked: found before any replacement.
+    {
+        cli::AtomicFile a((dir / "a.txt").string());
+        cli::AtomicFile k((dir / "k.txt").string());
+        a.append("newer a");
+        k.append("k");
+        fs::create_directory(dir / "k.txt");
+        CHECK_THROWS_WITH(cli::commitAll({&a, &k}),
+                          Catch::EndsWith("k.txt: it is a folder; " + (dir / "a.txt").string() + " and " +
+                                          (dir / "k.txt").string() + " are unchanged"));
+    }
+    CHECK(read(dir / "a.txt") == "new a");
+    std::size_t left = 0;
+    for (const auto& entry : fs::directory_iterator(dir)) left += entry.path().filename().string().find(".tmp-") != std::string::npos;
+    CHECK(left == 0);
+    fs::remove_all(dir);
 }
