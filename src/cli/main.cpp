@@ -25,6 +25,7 @@
 #include "progress.hpp"
 #include "render/writer.hpp"
 #include "signals.hpp"
+#include "standard_streams.hpp"
 #include "text/terminal_preview.hpp"
 
 namespace mazesheet::cli {
@@ -35,8 +36,8 @@ class Output : public render::Sink {
 public:
     // This output is the one being written now (for SIGXFSZ's message).
     virtual void startWriting() {}
-    // Makes what was written the output (a file's rename).
-    virtual void commit() {}
+    // The file that what was written replaces the target from, if any.
+    virtual AtomicFile* file() { return nullptr; }
 };
 
 class FileOutput final : public Output {
@@ -46,7 +47,7 @@ public:
     std::string filePath() const override { return file_.temporaryPath(); }
     std::string name() const override { return file_.target(); }
     void startWriting() override { file_.startWriting(); }
-    void commit() override { file_.commit(); }
+    AtomicFile* file() override { return &file_; }
 
 private:
     AtomicFile file_;
@@ -54,9 +55,12 @@ private:
 
 class StandardOutput final : public Output {
 public:
+    StandardOutput() {
+        if (standardOutputClosed()) throw std::runtime_error("cannot write to standard output: " + standardOutputProblem(0));
+    }
     void write(std::string_view bytes) override {
         std::cout << bytes << std::flush;
-        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + core::systemErrorText(errno));
+        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + standardOutputProblem(errno));
     }
     std::string filePath() const override { return {}; }
     std::string name() const override { return "standard output"; }
@@ -128,7 +132,16 @@ void claimOutputs(std::vector<Destination>& destinations) {
     }
 }
 
-void report(const Options& options, const ClassSet& puzzles) {
+// "a.xlsx, k.xlsx and s.jsonl"
+std::string outputNames(const std::vector<Destination>& destinations) {
+    std::string names;
+    for (std::size_t i = 0; i < destinations.size(); ++i) {
+        names += (i == 0 ? "" : i + 1 == destinations.size() ? " and " : ", ") + destinations[i].output->name();
+    }
+    return names;
+}
+
+void report(const Options& options, const std::vector<Destination>& destinations, const ClassSet& puzzles) {
     // Every seed is on its sheet and in --stats; a long class set is summarised.
     const std::size_t count = puzzles.count();
     const ClassSet::Summary& first = puzzles.first();
@@ -139,8 +152,7 @@ void report(const Options& options, const ClassSet& puzzles) {
         seeds = " " + std::to_string(puzzles.seed(0)) + " ... " + std::to_string(puzzles.seed(count - 1)) +
                 " (each maze's seed is on its sheet and in --stats)";
     }
-    say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
-        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(count) +
+    say("wrote " + outputNames(destinations) + ": " + std::to_string(count) +
         (count > 1 ? " mazes, " : " maze, ") + (first.difficulty.empty() ? "" : std::string(first.difficulty) + ", ") +
         first.algorithm + " " + std::to_string(first.width) + "x" + std::to_string(first.height) +
         (count > 1 ? ", seeds" : ", seed") + seeds +
@@ -214,15 +226,20 @@ int run(const Options& options) {
         }
     }
     {
-        // All outputs replace the old ones, or (a signal first) none does.
+        // All outputs replace the old ones, or (a signal first, or a
+        // replacement that fails) none does.
         const signals::Held held;
-        for (Destination& destination : destinations) destination.output->commit();
+        std::vector<AtomicFile*> files;
+        for (Destination& destination : destinations) {
+            if (AtomicFile* file = destination.output->file()) files.push_back(file);
+        }
+        commitAll(files);
     }
     progress.finish();
 
     if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) say("warning: " + warning);
-    report(options, puzzles);
+    report(options, destinations, puzzles);
     return 0;
 }
 
@@ -234,7 +251,7 @@ int finishStandardOutput(int status) {
     if (std::cout && flushed) return status;
     const int error = errno;
     std::cout.clear();
-    say("cannot write to standard output: " + core::systemErrorText(error));
+    say("cannot write to standard output: " + standardOutputProblem(error));
     return status == 0 ? 1 : status;
 }
 
@@ -243,6 +260,11 @@ int finishStandardOutput(int status) {
 
 int main(int argc, char** argv) {
     using mazesheet::cli::say;
+    // Before any file is opened: none may take a standard stream's number.
+    if (!mazesheet::cli::openClosedStandardStreams()) {
+        say("a standard stream (0, 1 or 2) is closed and /dev/null cannot be opened in its place");
+        return 1;
+    }
     // Decimal numbers in the files must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
     mazesheet::cli::signals::install();

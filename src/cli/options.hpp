@@ -23,6 +23,7 @@ struct Options {
     core::AlgorithmChoice algorithm;
     std::optional<std::uint64_t> seed;
     std::string maskPath;
+    std::string templatePath;  // --template's value, for messages
     std::optional<std::string> maskText;  // --mask-text: block letters
     // The puzzle settings the command line sets directly (braid, endpoints);
     // run() fills in the region, generator and seed.

@@ -1,5 +1,6 @@
 #include "puzzle.hpp"
 
+#include <charconv>
 #include <stdexcept>
 #include <string>
 
@@ -24,7 +25,10 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
         throw InputError(spec.region.input(), "the maze has a single cell; start and finish need at least two");
     }
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
-        throw InputError("braid", "expected a fraction from 0 to 1, got " + std::to_string(spec.braid));
+        // The number as given: the shortest text that reads back as it ("2", "1.0000000001").
+        char given[32];
+        const auto written = std::to_chars(given, given + sizeof given, spec.braid);
+        throw InputError("braid", "expected a fraction from 0 to 1, got " + std::string(given, written.ptr));
     }
     checkEndpoints(spec.region, spec.start, spec.finish);
     if (!streams(spec)) {

@@ -28,8 +28,21 @@ namespace {
 // byte for byte for the same input.
 constexpr std::time_t kCreated = 946'684'800;
 
-// An Excel cell holds at most 32,767 characters.
-constexpr std::size_t kMaxTitleChars = 32'767 - 16;
+// An Excel cell holds at most 32,767 characters, counted in UTF-16 code
+// units (a character beyond U+FFFF, such as an emoji, takes two); room is
+// left for the solution sheets' suffix.
+constexpr std::size_t kMaxTitleUnits = 32'767 - 16;
+
+// UTF-16 code units in valid UTF-8 text: one per character, two for each
+// four-byte one.
+std::size_t utf16Units(const std::string& text) {
+    std::size_t units = 0;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte & 0xC0) != 0x80) units += byte >= 0xF0 ? 2 : 1;
+    }
+    return units;
+}
 
 constexpr std::uint8_t kFixedPitchFamily = 3;  // "modern" in the OOXML font family numbering
 
@@ -119,10 +132,11 @@ void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::
 void checkMazeWorkbook(const core::Region& region, const PageSettings& settings) {
     checkGridFits(region.width(), region.height(), settings.style, region.input());
     if (settings.playable) checkPlayable(region);
-    const std::size_t chars = page::checkHeadingText(settings.title, "title");
-    if (chars > kMaxTitleChars) {
-        throw core::InputError("title", std::to_string(chars) + " characters is longer than an Excel cell holds (" +
-                                            std::to_string(kMaxTitleChars) + ")");
+    page::checkHeadingText(settings.title, "title");
+    if (const std::size_t units = utf16Units(settings.title); units > kMaxTitleUnits) {
+        throw core::InputError("title", "is longer than an Excel cell holds: " + std::to_string(units) +
+                                            " UTF-16 units (a character beyond U+FFFF, such as an emoji, counts "
+                                            "as 2), at most " + std::to_string(kMaxTitleUnits));
     }
 }
 

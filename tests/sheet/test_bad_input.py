@@ -135,8 +135,9 @@ def cases(masks, tmp, readonly):
         ("count over the limit", ["--count", "1001"], 2, ["--count"]),
         ("unknown paper", ["--paper", "a3"], 2, ["--paper", "a3"]),
         # Issue 8: CLI11's "Could not convert: --braid = x" did not start with the option.
-        ("braid not a number", ["--braid", "x"], 2, ["mazesheet: --braid: 'x'"]),
-        ("count not a whole number", ["--count", "1.5"], 2, ["mazesheet: --count: '1.5'"]),
+        ("braid not a number", ["--braid", "x"], 2, ["mazesheet: --braid: expected a fraction from 0 to 1, got 'x'"]),
+        ("count not a whole number", ["--count", "1.5"], 2,
+         ["mazesheet: --count: expected a whole number from 1 to 1000, got '1.5'"]),
         ("unknown orientation", ["--orientation", "sideways"], 2, ["--orientation"]),
         ("answers over the output", ["--answers", "maze.xlsx"], 2, ["--answers"]),
         ("answers not xlsx", ["--answers", "key.txt"], 2, ["--answers"]),
@@ -168,7 +169,7 @@ def cases(masks, tmp, readonly):
         ("missing directory", ["-o", os.path.join(tmp, "no-such-dir", "maze.xlsx")], 1, ["no-such-dir"]),
         ("parent is a file", ["-o", os.path.join(blocker, "maze.xlsx")], 1, ["Not a directory"]),
         ("read-only directory", ["-o", os.path.join(readonly, "maze.xlsx")], 1, ["cannot write"]),
-        ("output is a directory", ["-o", "folder.xlsx"], 1, ["directory"]),
+        ("output is a directory", ["-o", "folder.xlsx"], 1, ["cannot write folder.xlsx: it is a folder"]),
         ("stats into a missing directory", ["--stats", os.path.join(tmp, "no-such-dir", "s.jsonl")], 1, ["s.jsonl"]),
         ("answers into a read-only directory", ["--answers", os.path.join(readonly, "key.xlsx")], 1, ["key.xlsx"]),
     ] + shape_cases(tmp)
