@@ -14,6 +14,7 @@
 #include "core/generator.hpp"
 #include "core/steps.hpp"
 #include "data_files.hpp"
+#include "facts.hpp"
 #include "help_format.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
@@ -273,6 +274,7 @@ std::string inputError(const InputError& error, const Options& options) {
     if (error.input() == "mask" && options.maskText) flag = "--mask-text";  // the mask came from letters
     if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
     if (error.input() == "template" && !options.templatePath.empty()) flag += " " + options.templatePath;
+    if (error.input() == "facts" && isFactsFile(options.facts)) flag += " " + options.facts;
     return flag + ": " + error.message();
 }
 
@@ -303,6 +305,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
+    bool listFactsAndExit = false;
 
     options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
@@ -342,6 +345,17 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             ->excludes("--mask");
     app.add_flag("--list-masks", listMasksAndExit,
                  "List the shipped masks, one per line: name, size, cells, description");
+    app.add_option("--facts", options.facts,
+                   "Facts on the cells: true ones on the way from S to F, false ones elsewhere; a built-in set "
+                   "(--list-facts: times-7, add-20, ...) or a file of your own (true and false items; docs/FACTS.md). "
+                   "Default size " +
+                       std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight) +
+                       "; at most " + std::to_string(core::kFactsMaxShortSide) + " by " +
+                       std::to_string(core::kFactsMaxLongSide) + " cells, either way round")
+        ->type_name("NAME|FILE");
+    app.add_flag("--list-facts", listFactsAndExit, "List the built-in fact sets, one per line: name, description");
+    app.add_flag("--no-walls", options.puzzle.noWalls,
+                 "With --facts: an open grid, no walls; only the true facts, one chain of them, lead from S to F");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
@@ -412,10 +426,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                   {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
         {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
                   {"--solution-path", ""}, {"--per-page", ""}, {"--title", page::PageSettings{}.texts.defaultTitle}}},
-        {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}}},
+        {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
+                       {"--no-walls", ""}}},
         {"Teaching", {{"--steps", "none: the finished maze only"}}},
         {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-masks", ""},
-                         {"--list-templates", ""}}},
+                         {"--list-templates", ""}, {"--list-facts", ""}}},
     }));
     app.get_formatter()->column_width(24);
 
@@ -488,6 +503,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         }
         return 0;
     }
+    if (listFactsAndExit) {
+        listFacts(out);
+        return 0;
+    }
 
     if (maskTextOption->count() > 0) options.maskText = maskText;
     options.preview = options.preview || options.previewSolution;
@@ -517,6 +536,21 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             if (sizeOption->count() == 0) size = std::to_string(level.width) + "x" + std::to_string(level.height);
             if (algorithmOption->count() == 0) algorithm = level.algorithm;
             if (braidOption->count() == 0) options.puzzle.braid = level.braid;
+        }
+        if (!options.facts.empty()) {
+            options.puzzle.facts = loadFacts(options.facts);
+            if (!options.writer->facts) {
+                throw InputError("facts", "needs an --output that shows facts (" +
+                                              render::extensionsWhere([](const render::Writer& w) { return w.facts; }) +
+                                              "), not " + std::string(options.writer->name));
+            }
+            // Facts need big cells: their own default size, whatever the level's.
+            if (sizeOption->count() == 0) {
+                size = std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight);
+            }
+        }
+        if (options.puzzle.noWalls && algorithmOption->count() > 0) {
+            throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
         }
         std::tie(options.width, options.height) = parseSize(size);
         options.algorithm = core::chooseAlgorithm(algorithm);
@@ -577,6 +611,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             if (options.count != 1) {
                 throw InputError("steps", "shows how one maze is carved; leave --count at 1");
             }
+            if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");
@@ -585,6 +620,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         // no output may be one of them, and no two outputs may be one file.
         refuseSameFiles({{"template", templateFile},
                          {"mask", maskFilePath(options.maskPath)},
+                         {"facts", isFactsFile(options.facts) ? options.facts : ""},
                          {"output", options.output},
                          {"answers", options.answersPath},
                          {"stats", options.statsPath}});

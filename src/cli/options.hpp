@@ -25,6 +25,7 @@ struct Options {
     std::string maskPath;
     std::string templatePath;  // --template's value, for messages
     std::optional<std::string> maskText;  // --mask-text: block letters
+    std::string facts;  // --facts: a built-in set's name or a fact file
     // The puzzle settings the command line sets directly (braid, endpoints);
     // run() fills in the region, generator and seed.
     core::PuzzleSpec puzzle;

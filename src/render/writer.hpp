@@ -66,6 +66,7 @@ struct Writer {
     bool playable = false;                    // can make sheets students solve in the file
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes
+    bool facts = false;                       // shows the facts on a maze's cells (--facts)
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.

@@ -65,6 +65,7 @@ const render::Writer& blockTextWriter() {
         .description = ".txt block text (- writes it to standard output)",
         .extensions = {".txt"},
         .standardOutput = true,
+        .facts = true,
         .write = writeBlockText,
     };
     return writer;
