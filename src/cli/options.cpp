@@ -111,6 +111,15 @@ std::string endpointChoices(const char* separator) {
     return names + "COL,ROW";
 }
 
+// "en English, cs čeština, ...", for help.
+std::string languageList() {
+    std::string list;
+    for (const page::Language* language : page::allLanguages()) {
+        list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
+    }
+    return list;
+}
+
 constexpr const char* kTemplateExtension = ".toml";
 
 // A template's description: its first comment line.
@@ -316,6 +325,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_flag("--playable", options.render.page.playable,
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
                  "formula says when it is right (no macros)");
+    std::string language(page::allLanguages().front()->code);
+    app.add_option("--language", language, "The words on the page and in the file: " + languageList())
+        ->type_name("CODE")
+        ->capture_default_str();
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     long long steps = 0;
     app.add_option("--steps", steps,
@@ -445,6 +458,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
         page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
+        const page::Language* words = page::findLanguage(lower(language));
+        if (words == nullptr) {
+            throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
+        }
+        page.texts = page::textsIn(*words);
         options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
                                                                                      : render::Answers::Hidden;
         if (!options.answersPath.empty()) {

@@ -8,6 +8,7 @@
 
 #include "page/looks.hpp"
 #include "page/route.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::page {
 
@@ -297,12 +298,16 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
     text.infoLeft = solution ? words.answerKeyLine : words.nameDateLine;
     text.caption = solution ? (line ? words.routeCaption : words.solutionCaption)
                             : (settings.playable ? words.playCaption : words.mazeCaption);
-    text.infoRight = (count > 1 ? "Maze " + std::to_string(index + 1) + " of " + std::to_string(count) + ", " : "") +
-                     "seed " + std::to_string(puzzle.seed);
-    text.footerLeft = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
-    if (puzzle.braid > 0) text.footerLeft += ", braid " + shortDecimal(puzzle.braid);
-    text.footerCentre = "maze " + std::to_string(puzzle.maze.width()) + " x " + std::to_string(puzzle.maze.height()) +
-                        (puzzle.maze.region().isRectangle() ? "" : " (mask)");
+    const std::string seed = std::to_string(puzzle.seed);
+    text.infoRight = count > 1 ? fillIn(words.infoOfSet, {{"number", std::to_string(index + 1)},
+                                                          {"count", std::to_string(count)},
+                                                          {"seed", seed}})
+                               : fillIn(words.infoOne, {{"seed", seed}});
+    text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
+                             {{"algorithm", puzzle.algorithm}, {"seed", seed}, {"braid", shortDecimal(puzzle.braid)}});
+    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
+                               {{"width", std::to_string(puzzle.maze.width())},
+                                {"height", std::to_string(puzzle.maze.height())}});
     text.footerRight = words.credit;
     return text;
 }
@@ -322,10 +327,10 @@ DoorRing doorRing(const core::Puzzle& puzzle) {
 
 HeadingSize headingSize(const SheetTexts& maze, const SheetTexts& solution, std::size_t captionRightChars) {
     HeadingSize size;
-    size.titleChars = std::max(maze.title.size(), solution.title.size());
-    size.infoChars = std::max(maze.infoLeft.size(), solution.infoLeft.size()) + maze.infoRight.size();
+    size.titleChars = std::max(textChars(maze.title), textChars(solution.title));
+    size.infoChars = std::max(textChars(maze.infoLeft), textChars(solution.infoLeft)) + textChars(maze.infoRight);
     // A playable sheet's caption row has the verdict on its right.
-    if (captionRightChars > 0) size.infoChars = std::max(size.infoChars, maze.caption.size() + captionRightChars);
+    if (captionRightChars > 0) size.infoChars = std::max(size.infoChars, textChars(maze.caption) + captionRightChars);
     return size;
 }
 

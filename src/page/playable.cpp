@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "page/a1.hpp"
 #include "page/looks.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::page {
 
@@ -36,9 +37,7 @@ enum Summary {
     kShortest,
     kCount
 };
-constexpr const char* kSummaryLabels[kCount] = {"marks",      "S neighbours", "F neighbours",   "cells with 2",
-                                                "branches",   "lone marks",   "loose ends",     "at a wall",
-                                                "shortest way"};
+static_assert(kCount == std::tuple_size_v<decltype(Texts::checkLabels)>, "a label for every column");
 constexpr int kSummaryRow = 1;
 
 std::string quoted(const std::string& text) {
@@ -181,8 +180,8 @@ void checkPlayable(const core::Region& region) {
 }
 
 std::size_t longestVerdict(const Texts& texts) {
-    return std::max({texts.verdictEmpty.size(), texts.verdictSolved.size(), texts.verdictWall.size(),
-                     texts.verdictExtra.size(), texts.verdictShorter.size(), texts.verdictGoOn.size()});
+    return std::max({textChars(texts.verdictEmpty), textChars(texts.verdictSolved), textChars(texts.verdictWall),
+                     textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
 }
 
 PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, const PageSettings& settings,
@@ -309,7 +308,9 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const Layout& layout, cons
     check.rowCount = g.lastRow() + 1;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
-    for (int k = 0; k < kCount; ++k) labels.push_back(Cell::textCell(k, kDefaultFormat, kSummaryLabels[k]));
+    for (int k = 0; k < kCount; ++k) {
+        labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+    }
     rows[0] = std::move(labels);
     rows[kSummaryRow] = std::move(summary);
     for (auto& [row, list] : rows) {

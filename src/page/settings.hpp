@@ -4,10 +4,12 @@
 // defaults; a layout template (a config file of options) only fills it in.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "core/step_looks.hpp"
+#include "page/language.hpp"
 
 namespace mazesheet::page {
 
@@ -125,32 +127,63 @@ struct HeadingSizes {
     double arrowScale = 0.7;
 };
 
+// The words of a page in one language (page/language.hpp: one table per
+// language, each Phrase a field here). {braces} are filled in.
 struct Texts {
-    std::string defaultTitle = "Maze";
-    std::string solutionSuffix = " (solution)";  // after the title on solution sheets
-    std::string nameDateLine = "Name: ______________________    Date: ______________";
-    std::string answerKeyLine = "Answer key";
-    std::string mazeCaption = "Start at S and find the way to F.";
-    std::string solutionCaption = "The shaded path leads from S to F.";  // SolutionPath::Shade
-    std::string routeCaption = "The line shows the way from S to F.";    // SolutionPath::Line
-    std::string credit = "made with mazesheet";  // the footer's right part
-    std::string startMark = "S";
-    std::string finishMark = "F";
-    // Playable sheets: the caption, the verdicts, and the teacher's switch.
-    std::string playCaption = "Type any letter in the cells of your way from S to F.";
-    std::string verdictEmpty = "Mark your way from S to F.";
-    std::string verdictSolved = "Solved!";
-    std::string verdictWall = "That crosses a wall.";
-    std::string verdictExtra = "Extra marks: take some away.";
-    std::string verdictShorter = "That works, but a shorter way exists.";
-    std::string verdictGoOn = "Keep going.";
-    std::string revealLabel = "Teacher: show the answer?";
-    std::string revealNo = "no";
-    std::string revealYes = "yes";
-    // Teaching mode's step sheets and frames ({step}, {steps}, {done},
-    // {cells} and {algorithm} are filled in).
-    std::string stepHeading = "Step {step} of {steps}: {done} of {cells} cells done";
-    std::string stepSubject = "How {algorithm} carves a maze";
+    std::string defaultTitle;
+    std::string solutionSuffix;  // after the title on solution sheets
+    std::string nameDateLine;
+    std::string answerKeyLine;
+    std::string mazeCaption;
+    std::string solutionCaption;  // SolutionPath::Shade
+    std::string routeCaption;     // SolutionPath::Line
+    std::string playCaption;      // playable sheets
+    std::string startMark;
+    std::string finishMark;
+    std::string infoOne;    // the info row's right: {seed}
+    std::string infoOfSet;  // in a class set: {number} {count} {seed}
+    std::string footerMade;     // {algorithm} {seed}
+    std::string footerBraided;  // {algorithm} {seed} {braid}
+    std::string footerSize;     // {width} {height}
+    std::string footerMaskSize;
+    std::string credit;  // the footer's right part
+    // Playable sheets: the verdicts, and the teacher's switch.
+    std::string verdictEmpty;
+    std::string verdictSolved;
+    std::string verdictWall;
+    std::string verdictExtra;
+    std::string verdictShorter;
+    std::string verdictGoOn;
+    std::string revealLabel;
+    std::string revealNo;
+    std::string revealYes;
+    std::array<std::string, 9> checkLabels;  // the Check sheet's columns, in Phrase order
+    // Sheet names; a class set adds " k".
+    std::string sheetMaze;
+    std::string sheetSolution;
+    std::string sheetCheck;
+    std::string sheetStep;  // {step}
+    // Teaching mode's step sheets and frames.
+    std::string stepHeading;  // {step} {steps} {done} {cells}
+    std::string stepSubject;  // {algorithm}
+    // Document properties.
+    std::string docAnswersSuffix;
+    std::string docSubject;
+    std::string docAnswersSubject;
+    std::string docKeywords;    // {algorithm}
+    std::string docCommentOne;  // {algorithm} {seeds}
+    std::string docCommentSet;  // {count} {algorithm} {seeds}
+    // Teaching mode's legends, keyed by core's English words.
+    std::span<const LegendWording> legends;
+
+    // The legend line for core's English words (the words themselves
+    // when the language has none; the language test finds none missing).
+    std::string_view legend(std::string_view english) const {
+        for (const LegendWording& wording : legends) {
+            if (wording.english == english) return wording.text;
+        }
+        return english;
+    }
 };
 
 struct PageSettings {
@@ -161,7 +194,7 @@ struct PageSettings {
     std::string textFont = "Calibri";  // heading, caption and the S and F letters
     Margins margins;
     HeadingSizes heading;
-    Texts texts;
+    Texts texts = textsIn(*allLanguages().front());  // English
     Colours colours;
     SolutionPath solutionPath = SolutionPath::Line;
     // Maze sheets students solve in the file: the maze cells take marks and a

@@ -12,6 +12,7 @@
 #include "page/layout.hpp"
 #include "page/looks.hpp"
 #include "page/maze_sheet.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::page {
 
@@ -19,13 +20,6 @@ namespace {
 
 using core::CellPos;
 using core::StepLook;
-
-std::string fill(std::string text, const std::string& key, const std::string& value) {
-    for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size())) {
-        text.replace(at, key.size(), value);
-    }
-    return text;
-}
 
 // A format of the maze sheet repainted for a step: a cell that is done keeps
 // the maze sheet's look (so the last step looks like the maze); any other
@@ -156,17 +150,19 @@ Layout stepLayout(const core::Puzzle& puzzle, PageSettings settings, const Headi
 // as the maze's width holds, so the legend takes few rows.
 class Legend {
 public:
-    Legend(const core::CarvingSteps& steps, const Layout& layout, double headingEm) : entries_(steps.legend) {
+    Legend(const core::CarvingSteps& steps, const Layout& layout, const PageSettings& settings)
+        : entries_(steps.legend), texts_(settings.texts) {
         swatchCols_ = std::clamp((layout.captionRowPx + layout.cellPx - 1) / layout.cellPx, 1, 4);
         setSwatches_ = std::clamp((layout.gridCols - 1) / swatchCols_, 1, 4);
         int widest = 1;
         std::size_t longest = 0;
         for (const core::LegendEntry& entry : entries_) {
             widest = std::max(widest, swatches(entry) * swatchCols_);
-            longest = std::max(longest, entry.words.size());
+            longest = std::max(longest, textChars(texts_.legend(entry.words)));
         }
         // The words at the caption's size, a generous average advance each.
-        const double wordsPx = static_cast<double>(longest) * layout.captionPt * 96.0 / 72.0 * headingEm;
+        const double wordsPx =
+            static_cast<double>(longest) * layout.captionPt * 96.0 / 72.0 * settings.heading.headingEm;
         wordsCol_ = widest + 1;
         slotCols_ = wordsCol_ + static_cast<int>(std::ceil(wordsPx / layout.cellPx)) + 1;
         const int perRow = std::max(1, (layout.gridCols + 1) / slotCols_);
@@ -199,7 +195,7 @@ public:
                     row.push_back(Cell::blank(col++, table.intern(swatch)));
                 }
             }
-            row.push_back(Cell::textCell(slot + wordsCol_, words, std::string(entry.words)));
+            row.push_back(Cell::textCell(slot + wordsCol_, words, texts_.legend(entry.words)));
         }
         return out;
     }
@@ -208,6 +204,7 @@ private:
     int swatches(const core::LegendEntry& entry) const { return entry.look == StepLook::Set ? setSwatches_ : 1; }
 
     std::span<const core::LegendEntry> entries_;
+    const Texts& texts_;
     int swatchCols_ = 1;
     int setSwatches_ = 1;
     int wordsCol_ = 2;  // from the slot's first column
@@ -218,15 +215,14 @@ private:
 }  // namespace
 
 std::string stepHeading(const core::CarvingSteps& steps, std::size_t k, std::size_t cells, const Texts& texts) {
-    std::string text = texts.stepHeading;
-    text = fill(text, "{step}", std::to_string(k));
-    text = fill(text, "{steps}", std::to_string(steps.steps.size()));
-    text = fill(text, "{done}", std::to_string(steps.steps[k - 1].cellsDone));
-    return fill(text, "{cells}", std::to_string(cells));
+    return fillIn(texts.stepHeading, {{"step", std::to_string(k)},
+                                      {"steps", std::to_string(steps.steps.size())},
+                                      {"done", std::to_string(steps.steps[k - 1].cellsDone)},
+                                      {"cells", std::to_string(cells)}});
 }
 
 std::string stepSubject(const std::string& algorithm, const Texts& texts) {
-    return fill(texts.stepSubject, "{algorithm}", algorithm);
+    return fillIn(texts.stepSubject, {{"algorithm", algorithm}});
 }
 
 WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
@@ -257,7 +253,7 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     }
     constexpr std::size_t kSwatchChars = 8;  // room for the swatches before the words, about
     for (const core::LegendEntry& entry : steps.legend) {
-        heading.infoChars = std::max(heading.infoChars, entry.words.size() + kSwatchChars);
+        heading.infoChars = std::max(heading.infoChars, textChars(settings.texts.legend(entry.words)) + kSwatchChars);
     }
     // The legend's rows depend on the cells' size, which depends on the rows
     // the heading and legend take: a line per entry first, then as few rows
@@ -265,10 +261,10 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     heading.captionRows = static_cast<int>(steps.legend.size());
     Layout layout = stepLayout(puzzle, settings, heading);
     HeadingSize packed = heading;
-    packed.captionRows = Legend(steps, layout, settings.heading.headingEm).rows();
+    packed.captionRows = Legend(steps, layout, settings).rows();
     if (packed.captionRows < heading.captionRows) {
         const Layout tighter = stepLayout(puzzle, settings, packed);
-        if (Legend(steps, tighter, settings.heading.headingEm).rows() <= packed.captionRows) layout = tighter;
+        if (Legend(steps, tighter, settings).rows() <= packed.captionRows) layout = tighter;
     }
     for (const std::string& warning : layoutWarnings(layout, settings)) {
         if (std::find(plan.warnings.begin(), plan.warnings.end(), warning) == plan.warnings.end()) {
@@ -279,13 +275,14 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     const MazeFormats formats(plan.formats, defaultCellFormat(), settings, layout);
     const FormatId openBlock = plan.formats.intern(defaultCellFormat());
     Painter painter(plan.formats, settings.colours.steps);
-    const auto legend = Legend(steps, layout, settings.heading.headingEm)
+    const auto legend = Legend(steps, layout, settings)
                             .cells(layout.captionRows, settings.colours.steps, plan.formats, formats.caption);
     const auto shared = std::make_shared<const PageSettings>(settings);
     std::vector<SheetPlan> stepSheets;
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::Puzzle& state = (*states)[k];
-        MazeSheetInput input{&state,  "Step " + std::to_string(k + 1), SheetRole::Maze, layout, std::move(texts[k]),
+        const std::string name = fillIn(settings.texts.sheetStep, {{"step", std::to_string(k + 1)}});
+        MazeSheetInput input{&state,  name, SheetRole::Maze, layout, std::move(texts[k]),
                              formats, shared, std::nullopt, nullptr,
                              paintStep(state, steps.steps[k], formats, openBlock, painter, blocks), legend};
         SheetPlan sheet = planMazeSheet(std::move(input));

@@ -174,11 +174,12 @@ void animation(render::ChunkedOutput& out, const core::Puzzle& puzzle, const cor
     int width = f.width;
     std::size_t longest = 0;
     for (std::size_t k = 1; k <= steps.steps.size(); ++k) {
-        longest = std::max(longest, page::stepHeading(steps, k, cells, settings.texts).size());
+        longest = std::max(longest, page::textChars(page::stepHeading(steps, k, cells, settings.texts)));
     }
     width = std::max(width, kMargin + static_cast<int>(longest) * kCharPx + kMargin);
     for (const core::LegendEntry& entry : steps.legend) {
-        width = std::max(width, kWordsX + static_cast<int>(entry.words.size()) * kCharPx + kMargin);
+        const std::size_t chars = page::textChars(settings.texts.legend(entry.words));
+        width = std::max(width, kWordsX + static_cast<int>(chars) * kCharPx + kMargin);
     }
     const int height = legendTop + static_cast<int>(steps.legend.size()) * kLine + kMargin / 2;
 
@@ -213,7 +214,7 @@ void animation(render::ChunkedOutput& out, const core::Puzzle& puzzle, const cor
         }
         out << "<text x=\"" << kWordsX << "\" y=\"" << y + kSwatch - 2
             << "\" font-family=\"sans-serif\" font-size=\"13\">";
-        escapeXml(out, entry.words);
+        escapeXml(out, settings.texts.legend(entry.words));
         out << "</text>\n";
     }
     out << "</svg>\n";
