@@ -13,6 +13,7 @@
 #include <optional>
 #include <random>
 
+#include "answer_key.hpp"
 #include "atomic_file.hpp"
 #include "class_set.hpp"
 #include "core/errors.hpp"
@@ -118,6 +119,7 @@ std::vector<Destination> claimOutputs(const Options& options) {
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
+        keyOptions.page.answersFor = workbookSeenFromKey(options.output, options.answersPath);
         destinations.push_back({options.writer, keyOptions, claim(options.answersPath)});
     }
     if (!options.statsPath.empty()) destinations.push_back({statsWriter, options.render, claim(options.statsPath)});
@@ -189,6 +191,7 @@ int run(const Options& options) {
     if (options.steps) core::checkSteps(spec, *options.steps);
     if (options.writer->check) options.writer->check(spec.region, options.render);
     checkOpenTime(options, spec.region);
+    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output);
     std::vector<Destination> destinations = claimOutputs(options);
 
     ProgressBar progress(!options.quiet);

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <span>
 
+#include "answer_key.hpp"
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
 #include "core/steps.hpp"
@@ -308,10 +309,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
-    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets");
-    app.add_option("--answers", options.answersPath,
-                   "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer")
-        ->type_name("PATH");
+    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets (and the answer key)");
+    const CLI::Option* answersOption =
+        app.add_option("--answers", options.answersPath,
+                       "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no "
+                       "answer; with no PATH, NAME-answers.xlsx beside the workbook NAME.xlsx")
+            ->type_name("[PATH]")
+            ->expected(0, 1);
+    bool answerKey = false;
+    app.add_flag("--answer-key", answerKey, "--answers with no PATH (for templates: answer-key = true)");
     app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
     app.add_option("--orientation", orientation,
                    nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
@@ -324,7 +330,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->capture_default_str();
     app.add_flag("--playable", options.render.page.playable,
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
-                 "formula says when it is right (no macros)");
+                 "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
     std::string language(page::allLanguages().front()->code);
     app.add_option("--language", language, "The words on the page and in the file: " + languageList())
         ->type_name("CODE")
@@ -463,6 +469,18 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
         }
         page.texts = page::textsIn(*words);
+        // A key asked for without a path, or implied by --playable (a file on
+        // students' screens holds no answer), is named from the workbook.
+        const bool playableKey = options.render.page.playable && options.writer->playable;
+        const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
+        if (keyAsked && options.answersPath.empty() && !options.noSolution) {
+            if (!options.writer->answerKey) {
+                throw InputError(answerKey ? "answer-key" : "answers",
+                                 "needs an --output that can carry answers (" + std::string(options.writer->name) +
+                                     " cannot)");
+            }
+            options.answersPath = impliedKeyPath(options.output);
+        }
         options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
                                                                                      : render::Answers::Hidden;
         if (!options.answersPath.empty()) {

@@ -42,6 +42,7 @@ DocumentProperties properties(core::PuzzleSource& puzzles, const std::string& al
     p.custom = {{"Generator", "mazesheet"},
                 {"Algorithm", algorithm},
                 {"Style", settings.style == Style::Blocks ? "blocks" : "borders"}};
+    if (answers && !settings.answersFor.empty()) p.custom.emplace_back(kAnswersForProperty, settings.answersFor);
     if (count == 1) {
         p.custom.emplace_back("Seed", std::to_string(puzzles.seed(0)));
     } else {
@@ -113,7 +114,9 @@ struct ClassSetPlanner {
         checkMazeWorkbook(puzzle.maze.region(), *settings);
         const std::size_t count = puzzles->count();
         const bool answers = set == SheetSet::AnswerKey;
-        const bool mazeSheets = !answers;
+        // A playable set's key keeps each playable sheet too, with the
+        // teacher's switch that shows the way (for the class, on a projector).
+        const bool mazeSheets = !answers || settings->playable;
         const bool solutionSheets = set != SheetSet::MazesOnly;
         SheetTexts mazeText = sheetTexts(puzzle, k, count, *settings, SheetRole::Maze);
         SheetTexts solutionText = sheetTexts(puzzle, k, count, *settings, SheetRole::PrintedSolution);
@@ -130,7 +133,7 @@ struct ClassSetPlanner {
         std::shared_ptr<PlayableMaze> play;
         if (playable) {
             // The teacher's reveal only where the workbook carries the answer anyway.
-            const bool reveal = set == SheetSet::MazesAndHiddenSolutions;
+            const bool reveal = set != SheetSet::MazesOnly;
             play = std::make_shared<PlayableMaze>(
                 planPlayable(puzzle, layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal));
         }

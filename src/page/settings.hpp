@@ -200,6 +200,9 @@ struct PageSettings {
     // Maze sheets students solve in the file: the maze cells take marks and a
     // formula judges them (page/playable.hpp).
     bool playable = false;
+    // An answer key's document properties name the workbook it answers (the
+    // command line's name for it, from the key's folder); empty: none.
+    std::string answersFor;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;

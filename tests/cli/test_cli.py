@@ -178,7 +178,7 @@ with tempfile.TemporaryDirectory() as tmp:
     stat = json.loads(open(os.path.join(tmp, "o.jsonl")).readline())
     check(over.returncode == 0 and (stat["width"], stat["height"]) == (7, 5), "-s on the command line wins")
     klass = run("--template", "class-set", "--seed", "4", "-o", "-")
-    check(klass.returncode == 2 and "--answers" in klass.stderr, "class-set's answers need a workbook output")
+    check(klass.returncode == 2 and "--answer-key" in klass.stderr, "class-set's answers need a workbook output")
     mine = os.path.join(tmp, "mine.toml")
     open(mine, "w").write('# my layout\nsize = "9x6"\nstyle = "blocks"\n')
     result = run("--template", mine, "--seed", "5", "-o", "-")
