@@ -218,28 +218,43 @@ def verdict(path, sheet, book):
     return wb[sheet].cell(row=r, column=c).value
 
 
-REVEALED = (0xFF, 0xD9, 0x66)
-MARKED = (0xBD, 0xD7, 0xEE)
+REVEALED = (0xF0, 0xE4, 0x42)
+MARKED = (0x56, 0xB4, 0xE9)
 START = (0xC6, 0xEF, 0xCE)
 
 
-def colour_areas(pdf, workdir):
+def grey(rgb):
+    """The grey poppler prints a colour in (-gray)."""
+    return round(0.3 * rgb[0] + 0.59 * rgb[1] + 0.11 * rgb[2])
+
+
+def colour_areas(pdf, workdir, gray=False):
     """Pixels of the revealed way's, the marks' and the start's colours on the
-    printed page (the start cell is one cell: the unit of area)."""
-    stem = os.path.join(workdir, os.path.basename(pdf)[:-4])
-    subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1", pdf, stem], check=True)
-    ppm = next(os.path.join(workdir, n) for n in os.listdir(workdir)
-               if n.startswith(os.path.basename(stem) + "-") and n.endswith(".ppm"))
-    data = open(ppm, "rb").read()
+    printed page (the start cell is one cell: the unit of area); with `gray`,
+    of their grey levels on the page printed in grey (poppler's -gray, as a
+    black and white printer would)."""
+    stem = os.path.join(workdir, os.path.basename(pdf)[:-4] + ("-gray" if gray else ""))
+    subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1"] + (["-gray"] if gray else []) + [pdf, stem],
+                   check=True)
+    image = next(os.path.join(workdir, n) for n in os.listdir(workdir)
+                 if n.startswith(os.path.basename(stem) + "-") and n.endswith(".pgm" if gray else ".ppm"))
+    data = open(image, "rb").read()
     header = data.split(b"\n", 3)
     width, height = (int(v) for v in header[1].split())
     pixels = header[3]
     counts = {REVEALED: 0, MARKED: 0, START: 0}
-    for k in range(0, 3 * width * height, 3):
-        rgb = (pixels[k], pixels[k + 1], pixels[k + 2])
-        for colour in counts:
-            if all(abs(a - b) <= 10 for a, b in zip(rgb, colour)):
-                counts[colour] += 1
+    if gray:
+        levels = {colour: grey(colour) for colour in counts}
+        for value in pixels[:width * height]:
+            for colour, level in levels.items():
+                if abs(value - level) <= 1:  # solid fills print exactly: 214 the way, 217 the finish
+                    counts[colour] += 1
+    else:
+        for k in range(0, 3 * width * height, 3):
+            rgb = (pixels[k], pixels[k + 1], pixels[k + 2])
+            for colour in counts:
+                if all(abs(a - b) <= 10 for a, b in zip(rgb, colour)):
+                    counts[colour] += 1
     require(counts[START] > 0, "no start cell found in the print")
     return {"revealed": counts[REVEALED] / counts[START], "marked": counts[MARKED] / counts[START]}
 
@@ -247,16 +262,20 @@ def colour_areas(pdf, workdir):
 def check_colours(book, sheet, cases, printed, workdir):
     """In LibreOffice's print, the areas coloured as revealed way and as marks
     are as many cells (blocks) as expected: the teacher's switch and the
-    marks work through conditional formatting."""
+    marks work through conditional formatting. Printed in grey, their grey
+    levels are as many cells again: without colour they stay apart."""
+    require(abs(grey(REVEALED) - grey(MARKED)) >= 40 and abs(grey(REVEALED) - grey(START)) >= 3,
+            "the revealed way, the marks and the start are too close in grey to tell apart")
     lines = []
     for name, expected in cases:
-        areas = colour_areas(printed[name], workdir)
-        for kind in ("revealed", "marked"):
-            want = expected[kind]
-            got = areas[kind]
-            require(abs(got - want) <= max(0.6, 0.12 * want),
-                    f"{name}: {got:.1f} cells' worth of {kind} colour, expected {want}")
-        lines.append(f"{name}: revealed {areas['revealed']:.1f}, marked {areas['marked']:.1f} cells")
+        for gray in (False, True):
+            areas = colour_areas(printed[name], workdir, gray)
+            for kind in ("revealed", "marked"):
+                want = expected[kind]
+                got = areas[kind]
+                require(abs(got - want) <= max(0.6, 0.12 * want),
+                        f"{name}{' in grey' if gray else ''}: {got:.1f} cells' worth of {kind}, expected {want}")
+        lines.append(f"{name}: revealed {areas['revealed']:.1f}, marked {areas['marked']:.1f} cells (also in grey)")
     return "; ".join(lines)
 
 
