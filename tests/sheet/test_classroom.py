@@ -28,6 +28,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections import deque
+from itertools import zip_longest
 
 from sheetcheck import NS, Package, attempt, cell_ref, report, require, run, run_ok
 
@@ -134,11 +135,41 @@ def other_ends(maze, made_with):
                 continue
             ends = (s1, f1, s2, f2)
             moved = {q for q in r1 ^ set(maze.route(s2, f2)) if min(chebyshev(q, e) for e in ends) > 2}
-            candidates.append((-len(moved), s2, f2, moved))
+            # An inner cell gets no door, so the ring stays the kept end's:
+            # those first.
+            outer = any((p[0] + dc, p[1] + dr) not in maze.cells for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            if len(moved) >= 5:
+                candidates.append((outer, -len(moved), s2, f2, moved))
+    # Both ends moved along the sides their doors are on (a corner end given
+    # by --start may take another door side than the automatic one).
+    sides = {(-1, 0): "W", (0, -1): "N", (1, 0): "E", (0, 1): "S"}
+
+    def door_side(p):
+        for (dc, dr), name in sides.items():
+            if maze.lines[2 * p[1] + 1 + dr][2 * p[0] + 1 + dc] == " " and (p[0] + dc, p[1] + dr) not in maze.cells:
+                return dc, dr
+        return None
+
+    def along(end):
+        side = door_side(end)
+        if side is None:
+            return []
+        return [p for p in maze.cells if (p[0] + side[0], p[1] + side[1]) not in maze.cells
+                and chebyshev(p, end) >= 4 and sum((p[0] + dc, p[1] + dr) in maze.cells for dc, dr in sides) >= 3]
+
+    for s2 in along(s1)[:12]:
+        for f2 in along(f1)[:12]:
+            ends = (s1, f1, s2, f2)
+            moved = {q for q in r1 ^ set(maze.route(s2, f2)) if min(chebyshev(q, e) for e in ends) > 2}
+            if len(moved) >= 5:
+                candidates.append((False, -len(moved), s2, f2, moved))
+    # Keeping either end, or moving both: the best of each, in turn.
     candidates.sort()
-    for minus, s2, f2, moved in candidates[:40]:
-        if -minus < 5:
-            break
+    kept_start = [c for c in candidates if c[2] == s1]
+    kept_finish = [c for c in candidates if c[3] == f1]
+    moved_both = [c for c in candidates if c[2] != s1 and c[3] != f1]
+    tries = [c for group in zip_longest(kept_start[:20], kept_finish[:20], moved_both[:20]) for c in group if c]
+    for _, _, s2, f2, moved in tries:
         other = made_with(s2, f2)
         if door_ring(other) == door_ring(maze):
             return s2, f2, moved
