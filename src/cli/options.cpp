@@ -290,7 +290,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     std::string maskText;
     const auto* maskTextOption =
         app.add_option("--mask-text", maskText,
-                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals)")
+                       "A maze in the shape of block letters (A-Z with accents, 0-9 and a few marks; lower case in "
+                       "capitals)")
             ->type_name("TEXT")
             ->excludes("--mask");
     app.add_flag("--list-masks", listMasksAndExit,

@@ -267,15 +267,23 @@ const Letter* findLetter(char32_t code) {
     return nullptr;
 }
 
+// A glyph's pixel, '.' beyond its edges.
+char pixel(const std::vector<std::string>& rows, int x, int y) {
+    if (x < 0 || y < 0 || y >= static_cast<int>(rows.size()) || x >= static_cast<int>(rows.front().size())) return '.';
+    return rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+}
+
+void setPixel(std::vector<std::string>& rows, int x, int y, char value) {
+    rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] = value;
+}
+
 // The drawn pixels of a glyph in pieces: strokes join through sides and
 // corners, thin strokes through sides only (what the letter mask makes of
 // them). Each pixel's piece number, -1 where nothing is drawn.
 std::vector<int> pieces(const std::vector<std::string>& rows, int& count) {
     const int height = static_cast<int>(rows.size());
     const int width = static_cast<int>(rows.front().size());
-    const auto at = [&](int x, int y) {
-        return x < 0 || y < 0 || x >= width || y >= height ? '.' : rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-    };
+    const auto at = [&](int x, int y) { return pixel(rows, x, y); };
     std::vector<int> piece(static_cast<std::size_t>(width * height), -1);
     const auto index = [width](int x, int y) { return static_cast<std::size_t>(y * width + x); };
     count = 0;
@@ -319,7 +327,9 @@ void joinPieces(std::vector<std::string>& rows, int above) {
         if (count <= 1) return;
         // The piece to join now: the one holding the pixel farthest from the
         // letter's rows is joined last, so accents join from the letter out.
-        const auto distance = [&](int y) { return y < above ? above - y : y >= above + kGlyphHeight ? y - above - kGlyphHeight + 1 : 0; };
+        const auto distance = [&](int y) {
+            return y < above ? above - y : y >= above + kGlyphHeight ? y - above - kGlyphHeight + 1 : 0;
+        };
         int joining = -1, nearest = height;
         for (int y = 0; y < height; ++y) {
             for (int x = 0; x < width; ++x) {
@@ -336,8 +346,7 @@ void joinPieces(std::vector<std::string>& rows, int above) {
         const auto towardLetter = [&](int y) { return y < above ? 1 : -1; };
         // Thin lines stay out of the letter's own rows, which keep its shape.
         const auto empty = [&](int x, int y) {
-            return x >= 0 && y >= 0 && x < width && y < height && distance(y) > 0 &&
-                   rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)] == '.';
+            return x >= 0 && y >= 0 && x < width && y < height && distance(y) > 0 && pixel(rows, x, y) == '.';
         };
         const auto besideOther = [&](int x, int y) {
             for (const auto& [dx, dy] : sides(1)) {
@@ -375,8 +384,9 @@ void joinPieces(std::vector<std::string>& rows, int above) {
             }
         }
         if (!end) throw std::logic_error("block font: an accent that cannot be joined to its letter");
-        for (int at = static_cast<int>(index(end->first, end->second)); at >= 0; at = from[static_cast<std::size_t>(at)]) {
-            rows[static_cast<std::size_t>(at / width)][static_cast<std::size_t>(at % width)] = '+';
+        for (int at = static_cast<int>(index(end->first, end->second)); at >= 0;) {
+            setPixel(rows, at % width, at / width, '+');
+            at = from[static_cast<std::size_t>(at)];
         }
     }
 }
@@ -414,8 +424,8 @@ Glyph accented(const Accented& entry) {
     glyph.rows.assign(static_cast<std::size_t>(height), std::string(static_cast<std::size_t>(width), '.'));
     const int left = (width - letterWidth) / 2;
     for (int y = 0; y < kGlyphHeight; ++y) {
-        glyph.rows[static_cast<std::size_t>(top + y)].replace(static_cast<std::size_t>(left), base->rows[static_cast<std::size_t>(y)].size(),
-                                                             base->rows[static_cast<std::size_t>(y)]);
+        const std::string_view row = base->rows[static_cast<std::size_t>(y)];
+        for (int x = 0; x < letterWidth; ++x) setPixel(glyph.rows, left + x, top + y, row[static_cast<std::size_t>(x)]);
     }
     const auto draw = [&](const MarkShape& shape, int firstRow) {
         const int markWidth = static_cast<int>(shape.rows[0].size());
@@ -423,7 +433,7 @@ Glyph accented(const Accented& entry) {
         for (int r = 0; r < markHeight(shape); ++r) {
             const std::string_view row = shape.rows[static_cast<std::size_t>(r)];
             for (int x = 0; x < markWidth; ++x) {
-                if (row[static_cast<std::size_t>(x)] == '#') glyph.rows[static_cast<std::size_t>(firstRow + r)][static_cast<std::size_t>(x0 + x)] = '#';
+                if (row[static_cast<std::size_t>(x)] == '#') setPixel(glyph.rows, x0 + x, firstRow + r, '#');
             }
         }
     };
@@ -459,7 +469,8 @@ struct Font {
             glyphs.push_back(accented(entry));
         }
         for (const auto& [code, same] : kSameAs) {
-            const auto found = std::find_if(byCode.begin(), byCode.end(), [same = same](const auto& e) { return e.first == same; });
+            const auto found =
+                std::find_if(byCode.begin(), byCode.end(), [same = same](const auto& e) { return e.first == same; });
             byCode.emplace_back(code, found->second);
         }
         std::sort(byCode.begin(), byCode.end());
@@ -476,14 +487,20 @@ const Font& font() {
     return made;
 }
 
+// The accent a combining character puts on a letter, or null.
+const MarkShape* combiningShape(char32_t code) {
+    for (const MarkShape& shape : kMarks) {
+        if (shape.combining == code) return &shape;
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 const Glyph* findGlyph(char32_t code) { return font().find(code); }
 
-bool isCombiningMark(char32_t code) {
-    return code == kCombiningHorn ||
-           std::any_of(std::begin(kMarks), std::end(kMarks), [code](const MarkShape& m) { return m.combining == code; });
-}
+
+bool isCombiningMark(char32_t code) { return code == kCombiningHorn || combiningShape(code) != nullptr; }
 
 const Glyph* findGlyph(char32_t base, std::span<const char32_t> combining) {
     if (combining.empty()) return findGlyph(base);
@@ -496,8 +513,8 @@ const Glyph* findGlyph(char32_t base, std::span<const char32_t> combining) {
             letter = letter == U'O' ? U'\u01A0' : U'\u01AF';
             continue;
         }
-        const auto shape = std::find_if(std::begin(kMarks), std::end(kMarks), [code](const MarkShape& m) { return m.combining == code; });
-        if (shape == std::end(kMarks)) return nullptr;
+        const MarkShape* shape = combiningShape(code);
+        if (shape == nullptr) return nullptr;
         wanted.push_back(shape->mark);
     }
     if (wanted.empty()) return findGlyph(letter);
@@ -530,7 +547,8 @@ std::string fontSummary() {
     }
     std::string letters;
     for (const Letter& letter : kLetters) {
-        if (letter.lower != 0 && (letter.code < U'A' || letter.code > U'Z')) letters += " " + core::encodeUtf8(letter.code);
+        const bool ascii = letter.code >= U'A' && letter.code <= U'Z';
+        if (letter.lower != 0 && !ascii) letters += " " + core::encodeUtf8(letter.code);
     }
     return "A-Z with the accents of Czech, Slovak, Polish, German, French, Spanish, Portuguese, Italian, the Nordic "
            "languages and Vietnamese," + letters + ", 0-9, space and" + marks;
