@@ -60,7 +60,7 @@ bool isTemporaryName(std::string_view name) {
 
 // Swaps two names in one step where the file system can; false (errno set)
 // where it cannot.
-bool exchange(const std::string& a, const std::string& b) {
+bool exchangeNames(const std::string& a, const std::string& b) {
 #ifdef RENAME_EXCHANGE
     return renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0;
 #else
@@ -181,7 +181,7 @@ void AtomicFile::replace() {
     }
     if (S_ISDIR(info.st_mode)) throw std::runtime_error(writeFailure(target_, EISDIR));
     // The old target goes to the temporary file's name in the same step.
-    if (exchange(temporary_, target_)) {
+    if (exchangeNames(temporary_, target_)) {
         replaced_ = Replaced::Exchanged;
         return;
     }
@@ -204,7 +204,7 @@ bool AtomicFile::undo() noexcept {
     switch (replaced_) {
         case Replaced::Not: return true;
         case Replaced::New: undone = std::rename(target_.c_str(), temporary_.c_str()) == 0; break;
-        case Replaced::Exchanged: undone = exchange(temporary_, target_); break;
+        case Replaced::Exchanged: undone = exchangeNames(temporary_, target_); break;
         case Replaced::Linked: undone = std::rename(backup_.c_str(), target_.c_str()) == 0; break;
         case Replaced::Renamed: undone = false; break;
     }

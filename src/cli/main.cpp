@@ -14,6 +14,7 @@
 #include <optional>
 #include <random>
 
+#include "answer_key.hpp"
 #include "atomic_file.hpp"
 #include "class_set.hpp"
 #include "core/errors.hpp"
@@ -117,6 +118,7 @@ std::vector<Destination> destinationsOf(const Options& options) {
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
+        keyOptions.page.answersFor = workbookSeenFromKey(options.output, options.answersPath);
         destinations.push_back({options.writer, keyOptions, options.answersPath});
     }
     if (!options.statsPath.empty()) destinations.push_back({&render::measuresWriter(), options.render, options.statsPath});
@@ -197,6 +199,7 @@ int run(const Options& options) {
         say("warning: " + note);
         said.push_back(note);
     }
+    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output);
     claimOutputs(destinations);
 
     ProgressBar progress(!options.quiet);

@@ -10,6 +10,7 @@
 #include <span>
 #include <sstream>
 
+#include "answer_key.hpp"
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
 #include "core/steps.hpp"
@@ -147,6 +148,15 @@ std::string endpointChoices(const char* separator) {
     return names + "COL,ROW";
 }
 
+// "en English, cs čeština, ...", for help.
+std::string languageList() {
+    std::string list;
+    for (const page::Language* language : page::allLanguages()) {
+        list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
+    }
+    return list;
+}
+
 constexpr const char* kTemplateExtension = ".toml";
 
 // A template's description: its first comment line.
@@ -188,6 +198,17 @@ std::string templatePath(const std::string& value) {
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
     throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
+}
+
+// True if the command line gives `--name` an empty value ("--name ''" or "--name=").
+bool typedEmpty(int argc, char** argv, const std::string& name) {
+    const std::string option = "--" + name;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        if (arg == option + "=" || (arg == option && i + 1 < argc && argv[i + 1][0] == '\0')) return true;
+    }
+    return false;
 }
 
 // The first argument CLI11 did not expect, said with the option that was
@@ -339,8 +360,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     std::string maskText;
     const auto* maskTextOption =
         app.add_option("--mask-text", maskText,
-                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals); "
-                       "not with --mask")
+                       "A maze in the shape of block letters (A-Z with accents, 0-9 and a few marks; lower case in "
+                       "capitals); not with --mask")
             ->type_name("TEXT")
             ->excludes("--mask");
     app.add_flag("--list-masks", listMasksAndExit,
@@ -370,11 +391,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_option("--count", countText, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
-    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets");
-    app.add_option("--answers", options.answersPath,
-                   "Write the answers to this separate file (the same format as --output) instead, so the worksheet "
-                   "carries no answer")
-        ->type_name("PATH");
+    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets (and the answer key)");
+    const CLI::Option* answersOption =
+        app.add_option("--answers", options.answersPath,
+                       "Write the answers to this separate file (the same format as --output) instead, so the "
+                       "worksheet carries no answer; with no PATH, NAME-answers beside the file NAME")
+            ->type_name("[PATH]")
+            ->expected(0, 1);
+    bool answerKey = false;
+    app.add_flag("--answer-key", answerKey, "--answers with no PATH (for templates: answer-key = true)");
     app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
     app.add_option("--orientation", orientation,
                    nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
@@ -387,7 +412,11 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->capture_default_str();
     app.add_flag("--playable", options.render.page.playable,
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
-                 "formula says when it is right (no macros)");
+                 "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
+    std::string language(page::allLanguages().front()->code);
+    app.add_option("--language", language, "The words on the page and in the file: " + languageList())
+        ->type_name("CODE")
+        ->capture_default_str();
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
     app.add_option("--steps", stepsText,
                    "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
@@ -419,13 +448,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     }
     const std::string random = "random; the seed used is always reported";
     app.formatter(std::make_shared<HelpFormatter>(std::vector<HelpSection>{
-        {"Output", {{"--output", ""}, {"--answers", "none: the answers on a hidden sheet"}, {"--no-solution", ""},
+        {"Output", {{"--output", ""}, {"--answers", "none: the answers on a hidden sheet"}, {"--answer-key", ""},
+                    {"--no-solution", ""},
                     {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--force", ""},
                     {"--quiet", ""}}},
         {"Maze", {{"--size", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
                   {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
         {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
-                  {"--solution-path", ""}, {"--per-page", ""}, {"--title", page::PageSettings{}.texts.defaultTitle}}},
+                  {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
+                  {"--title", page::PageSettings{}.texts.defaultTitle}}},
         {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
                        {"--no-walls", ""}}},
         {"Teaching", {{"--steps", "none: the finished maze only"}}},
@@ -439,7 +470,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         // An empty value would otherwise count as no value ("--seed ''") or
         // as 0 ("--braid ''").
         for (const CLI::Option* option : app.get_options()) {
-            if (option->get_expected_min() == 0) continue;
+            if (option->get_expected_max() == 0) continue;  // a flag
+            // An option whose value may be left out (--answers) reads as
+            // empty then too: only a value typed empty is refused.
+            if (option->get_expected_min() == 0 && !typedEmpty(argc, argv, option->get_lnames().front())) continue;
             for (const std::string& value : option->results()) {
                 if (value.empty()) {
                     throw InputError(option->get_lnames().front(),
@@ -580,6 +614,24 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
         page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
+        const page::Language* words = page::findLanguage(lower(language));
+        if (words == nullptr) {
+            throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
+        }
+        page.texts = page::textsIn(*words);
+        // A key asked for without a path, or implied by --playable (a file on
+        // students' screens holds no answer), is named from the workbook.
+        const bool playableKey = options.render.page.playable && options.writer->playable;
+        const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
+        if (keyAsked && options.answersPath.empty() && !options.noSolution) {
+            if (!options.writer->answerKey) {
+                throw InputError(answerKey ? "answer-key" : "answers",
+                                 "needs an --output that can carry answers (" +
+                                     render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
+                                     "), not " + std::string(options.writer->name));
+            }
+            options.answersPath = impliedKeyPath(options.output);
+        }
         options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
                                                                                      : render::Answers::Hidden;
         if (!options.answersPath.empty()) {

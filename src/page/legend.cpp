@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "page/text_rules.hpp"
+
 namespace mazesheet::page {
 
 namespace {
@@ -11,7 +13,7 @@ using core::StepLook;
 
 // Slot sizes in columns of the maze's cells.
 struct Slots {
-    Slots(std::span<const core::LegendEntry> entries, const PageLayout& layout, double headingEm) {
+    Slots(std::span<const core::LegendEntry> entries, const PageLayout& layout, const PageSettings& settings) {
         const int cellPx = layout.cellPx;
         const int captionRowPx = layout.rows.px(layout.captionRow);
         const int gridCols = layout.maze().gridCols;
@@ -21,10 +23,11 @@ struct Slots {
         std::size_t longest = 0;
         for (const core::LegendEntry& entry : entries) {
             widest = std::max(widest, swatches(entry) * swatchCols);
-            longest = std::max(longest, entry.words.size());
+            longest = std::max(longest, textChars(settings.texts.legend(entry.words)));
         }
         // The words at the caption's size, a generous average advance each.
-        const double wordsPx = static_cast<double>(longest) * layout.captionPt * 96.0 / 72.0 * headingEm;
+        const double wordsPx =
+            static_cast<double>(longest) * layout.captionPt * 96.0 / 72.0 * settings.heading.headingEm;
         wordsCol = widest + 1;
         slotCols = wordsCol + static_cast<int>(std::ceil(wordsPx / cellPx)) + 1;
         perRow = std::max(1, (gridCols + 1) / slotCols);
@@ -40,13 +43,14 @@ struct Slots {
 
 }  // namespace
 
-int legendRows(std::span<const core::LegendEntry> entries, const PageLayout& layout, double headingEm) {
-    const auto per = static_cast<std::size_t>(Slots(entries, layout, headingEm).perRow);
+int legendRows(std::span<const core::LegendEntry> entries, const PageLayout& layout, const PageSettings& settings) {
+    const auto per = static_cast<std::size_t>(Slots(entries, layout, settings).perRow);
     return static_cast<int>((entries.size() + per - 1) / per);
 }
 
-LegendPlacement placeLegend(std::span<const core::LegendEntry> entries, const PageLayout& layout, double headingEm) {
-    const Slots slots(entries, layout, headingEm);
+LegendPlacement placeLegend(std::span<const core::LegendEntry> entries, const PageLayout& layout,
+                            const PageSettings& settings) {
+    const Slots slots(entries, layout, settings);
     const auto rows = static_cast<std::size_t>(layout.captionRows);
     const std::size_t perRow = (entries.size() + rows - 1) / rows;
     LegendPlacement placed;
@@ -58,7 +62,7 @@ LegendPlacement placeLegend(std::span<const core::LegendEntry> entries, const Pa
             const StepLook look = entry.look == StepLook::Set ? core::setLook(s) : entry.look;
             placed.swatches.push_back({row, slot + s * slots.swatchCols, slots.swatchCols, look});
         }
-        placed.words.push_back({row, slot + slots.wordsCol, std::string(entry.words)});
+        placed.words.push_back({row, slot + slots.wordsCol, std::string(settings.texts.legend(entry.words))});
     }
     return placed;
 }

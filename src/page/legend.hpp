@@ -10,6 +10,7 @@
 
 #include "core/step_looks.hpp"
 #include "page/layout.hpp"
+#include "page/settings.hpp"
 
 namespace mazesheet::page {
 
@@ -33,9 +34,11 @@ struct LegendPlacement {
 
 // Rows the legend needs on `layout`: one per entry at first, fewer when
 // the maze is wide enough for several slots side by side.
-int legendRows(std::span<const core::LegendEntry> entries, const PageLayout& layout, double headingEm);
+int legendRows(std::span<const core::LegendEntry> entries, const PageLayout& layout, const PageSettings& settings);
 
-// The legend in layout.captionRows rows (at least legendRows()).
-LegendPlacement placeLegend(std::span<const core::LegendEntry> entries, const PageLayout& layout, double headingEm);
+// The legend in layout.captionRows rows (at least legendRows()), its words
+// in the settings' language.
+LegendPlacement placeLegend(std::span<const core::LegendEntry> entries, const PageLayout& layout,
+                            const PageSettings& settings);
 
 }  // namespace mazesheet::page

@@ -6,15 +6,6 @@
 
 namespace mazesheet::page {
 
-namespace {
-
-// "3" or "3-6": mazes first..last, 1-based.
-std::string mazeNumbers(std::size_t first, std::size_t last) {
-    return std::to_string(first + 1) + (last > first ? "-" + std::to_string(last + 1) : "");
-}
-
-}  // namespace
-
 std::size_t mazesPerPage(const PageSettings& settings) {
     return static_cast<std::size_t>(std::max(1, settings.mazesPerPage));
 }
@@ -31,14 +22,11 @@ MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t 
     page.mazeTexts = pageTexts(puzzle, first, count, settings, PageRole::Maze, way);
     page.answerTexts = pageTexts(puzzle, first, count, settings, PageRole::Answer, way);
     if (several) {
-        const std::string numbers =
-            "Mazes " + mazeNumbers(first, first + mazes.size() - 1) + " of " + std::to_string(count);
-        page.mazeTexts.infoRight = page.answerTexts.infoRight = numbers;
-        // Each maze's seed is in its label.
+        // Each maze's number and seed stand above it, not in the heading or footer.
+        page.mazeTexts.infoRight = page.answerTexts.infoRight = "";
         page.mazeTexts.footerLeft = page.answerTexts.footerLeft = puzzle.algorithm;
         for (std::size_t k = 0; k < mazes.size(); ++k) {
-            page.labels.push_back("Maze " + std::to_string(first + k + 1) + ", seed " +
-                                  std::to_string(mazes[k]->seed));
+            page.labels.push_back(infoOf(*mazes[k], first + k, count, settings.texts));
         }
     }
     const GridSize grid = gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style);

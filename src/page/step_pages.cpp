@@ -3,17 +3,11 @@
 #include <algorithm>
 
 #include "page/doors.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::page {
 
 namespace {
-
-std::string fill(std::string text, const std::string& key, const std::string& value) {
-    for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size())) {
-        text.replace(at, key.size(), value);
-    }
-    return text;
-}
 
 // How much of the page's width or height (the larger) the maze prints on.
 double pageShare(const PageLayout& layout) {
@@ -47,15 +41,14 @@ PageLayout stepLayout(const PageRequest& request, PageSettings settings) {
 }  // namespace
 
 std::string stepHeading(const core::CarvingSteps& steps, std::size_t k, std::size_t cells, const Texts& texts) {
-    std::string text = texts.stepHeading;
-    text = fill(text, "{step}", std::to_string(k));
-    text = fill(text, "{steps}", std::to_string(steps.steps.size()));
-    text = fill(text, "{done}", std::to_string(steps.steps[k - 1].cellsDone));
-    return fill(text, "{cells}", std::to_string(cells));
+    return fillIn(texts.stepHeading, {{"step", std::to_string(k)},
+                                      {"steps", std::to_string(steps.steps.size())},
+                                      {"done", std::to_string(steps.steps[k - 1].cellsDone)},
+                                      {"cells", std::to_string(cells)}});
 }
 
 std::string stepSubject(const std::string& algorithm, const Texts& texts) {
-    return fill(texts.stepSubject, "{algorithm}", algorithm);
+    return fillIn(texts.stepSubject, {{"algorithm", algorithm}});
 }
 
 StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings) {
@@ -74,7 +67,7 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     }
     constexpr std::size_t kSwatchChars = 8;  // room for the swatches before the words, about
     for (const core::LegendEntry& entry : steps.legend) {
-        heading.infoChars = std::max(heading.infoChars, entry.words.size() + kSwatchChars);
+        heading.infoChars = std::max(heading.infoChars, textChars(settings.texts.legend(entry.words)) + kSwatchChars);
     }
     // The legend's rows depend on the cells' size, which depends on the rows
     // the heading and legend take: a line per entry first, then as few rows
@@ -86,15 +79,14 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     request.ring = doorRing(puzzle);
     request.heading = heading;
     request.heading.captionRows = static_cast<int>(steps.legend.size());
-    const double em = settings.heading.headingEm;
     pages.layout = stepLayout(request, settings);
     PageRequest packed = request;
-    packed.heading.captionRows = legendRows(steps.legend, pages.layout, em);
+    packed.heading.captionRows = legendRows(steps.legend, pages.layout, settings);
     if (packed.heading.captionRows < request.heading.captionRows) {
         PageLayout tighter = stepLayout(packed, settings);
-        if (legendRows(steps.legend, tighter, em) <= packed.heading.captionRows) pages.layout = std::move(tighter);
+        if (legendRows(steps.legend, tighter, settings) <= packed.heading.captionRows) pages.layout = std::move(tighter);
     }
-    pages.legend = placeLegend(steps.legend, pages.layout, em);
+    pages.legend = placeLegend(steps.legend, pages.layout, settings);
     return pages;
 }
 

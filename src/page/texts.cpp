@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "page/text_rules.hpp"
+
 namespace mazesheet::page {
 
 namespace {
@@ -15,6 +17,12 @@ std::string shortDecimal(double value) {
 }
 
 }  // namespace
+
+std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words) {
+    const std::string seed = std::to_string(puzzle.seed);
+    if (count == 1) return fillIn(words.infoOne, {{"seed", seed}});
+    return fillIn(words.infoOfSet, {{"number", std::to_string(index + 1)}, {"count", std::to_string(count)}, {"seed", seed}});
+}
 
 std::string titleOf(const PageSettings& settings) {
     return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
@@ -29,23 +37,25 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
     text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
                           : (settings.playable ? words.playCaption : words.mazeCaption);
-    text.infoRight = (count > 1 ? "Maze " + std::to_string(index + 1) + " of " + std::to_string(count) + ", " : "") +
-                     "seed " + std::to_string(puzzle.seed);
-    text.footerLeft = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
-    if (puzzle.braid > 0) text.footerLeft += ", braid " + shortDecimal(puzzle.braid);
-    text.footerCentre = "maze " + std::to_string(puzzle.maze.width()) + " x " + std::to_string(puzzle.maze.height()) +
-                        (puzzle.maze.region().isRectangle() ? "" : " (mask)");
+    text.infoRight = infoOf(puzzle, index, count, words);
+    text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
+                             {{"algorithm", puzzle.algorithm},
+                              {"seed", std::to_string(puzzle.seed)},
+                              {"braid", shortDecimal(puzzle.braid)}});
+    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
+                               {{"width", std::to_string(puzzle.maze.width())},
+                                {"height", std::to_string(puzzle.maze.height())}});
     text.footerRight = words.credit;
     return text;
 }
 
 HeadingSize headingSize(const PageTexts& maze, const PageTexts& answer, std::size_t verdictChars) {
     HeadingSize size;
-    size.titleChars = std::max(maze.title.size(), answer.title.size());
-    size.infoChars = std::max(maze.infoLeft.size(), answer.infoLeft.size()) + maze.infoRight.size();
+    size.titleChars = std::max(textChars(maze.title), textChars(answer.title));
+    size.infoChars = std::max(textChars(maze.infoLeft), textChars(answer.infoLeft)) + textChars(maze.infoRight);
     size.verdictChars = verdictChars;
     // A playable sheet's caption row has the verdict on its right.
-    if (verdictChars > 0) size.infoChars = std::max(size.infoChars, maze.caption.size() + verdictChars);
+    if (verdictChars > 0) size.infoChars = std::max(size.infoChars, textChars(maze.caption) + verdictChars);
     return size;
 }
 

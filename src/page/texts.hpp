@@ -32,6 +32,10 @@ struct PageTexts {
 PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const PageSettings& settings,
                     PageRole role, WayDrawn way);
 
+// The info row's right: "seed 7", or in a class set "Maze 2 of 25, seed 7",
+// in the settings' language (`index` 0-based).
+std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words);
+
 // The heading's title, or the settings' default.
 std::string titleOf(const PageSettings& settings);
 

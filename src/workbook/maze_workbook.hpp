@@ -9,10 +9,16 @@
 
 namespace mazesheet::workbook {
 
+// The custom document property in which an answer key names the workbook
+// it answers (PageSettings::answersFor): the command line reads it before
+// it replaces a key.
+inline constexpr const char* kAnswersForProperty = "Answers for";
+
 enum class SheetSet {
     MazesAndHiddenSolutions,  // "Maze", then its hidden "Solution" (per maze)
-    MazesOnly,                // no answer in the workbook at all
-    AnswerKey,                // only the solution sheets, visible and printable
+    MazesOnly,                // no answer in the workbook at all (a student's copy)
+    AnswerKey,                // the solution sheets, visible and printable; for playable
+                              // mazes each playable sheet too, with the teacher's switch
 };
 
 // Excel's grid.

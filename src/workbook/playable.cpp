@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "workbook/a1.hpp"
 #include "page/looks.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::workbook {
 
@@ -38,9 +39,7 @@ enum Summary {
     kShortest,
     kCount
 };
-constexpr const char* kSummaryLabels[kCount] = {"marks",      "S neighbours", "F neighbours",   "cells with 2",
-                                                "branches",   "lone marks",   "loose ends",     "at a wall",
-                                                "shortest way"};
+static_assert(kCount == std::tuple_size_v<decltype(page::Texts::checkLabels)>, "a label for every column");
 constexpr int kSummaryRow = 1;
 
 std::string quoted(const std::string& text) {
@@ -185,8 +184,9 @@ void checkPlayable(const core::Region& region) {
 }
 
 std::size_t longestVerdict(const page::Texts& texts) {
-    return std::max({texts.verdictEmpty.size(), texts.verdictSolved.size(), texts.verdictWall.size(),
-                     texts.verdictExtra.size(), texts.verdictShorter.size(), texts.verdictGoOn.size()});
+    using page::textChars;
+    return std::max({textChars(texts.verdictEmpty), textChars(texts.verdictSolved), textChars(texts.verdictWall),
+                     textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
 }
 
 PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
@@ -316,7 +316,9 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     check.rowCount = g.lastRow() + 1;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
-    for (int k = 0; k < kCount; ++k) labels.push_back(Cell::textCell(k, kDefaultFormat, kSummaryLabels[k]));
+    for (int k = 0; k < kCount; ++k) {
+        labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+    }
     rows[0] = std::move(labels);
     rows[kSummaryRow] = std::move(summary);
     for (auto& [row, list] : rows) {

@@ -33,11 +33,11 @@
 // looks like a wall crossing (its two ends are two steps apart, never
 // neighbours on a grid).
 //
-// With `reveal`, the workbook carries the answer anyway (a hidden solution
-// sheet), and a drop-down "no / yes" below the printed page colours the way
-// through conditional formatting; without it (the answers are elsewhere, or
-// left out) neither the drop-down nor any cell of the Check sheet tells
-// which cells are on the way.
+// With `reveal`, the workbook carries the answer anyway (the teacher's
+// answer key), and a drop-down "no / yes" below the printed page colours the
+// way through conditional formatting; without it (the students' copy) neither
+// the drop-down nor any cell of the Check sheet tells which cells are on the
+// way.
 #include <string>
 #include <vector>
 

@@ -186,7 +186,7 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::Puzzle& state = (*states)[k];
         MazeSheetInput input{{{&state, 0, "", "", std::nullopt}},
-                             "Step " + std::to_string(k + 1),
+                             page::fillIn(settings.texts.sheetStep, {{"step", std::to_string(k + 1)}}),
                              SheetRole::Maze,
                              layout,
                              std::move(pages.texts[k]),

@@ -190,15 +190,19 @@ with tempfile.TemporaryDirectory() as tmp:
     over = run("--template", "large", "-s", "7x5", "--seed", "3", "-o", "-", "--stats", os.path.join(tmp, "o.jsonl"))
     stat = json.loads(open(os.path.join(tmp, "o.jsonl")).readline())
     check(over.returncode == 0 and (stat["width"], stat["height"]) == (7, 5), "-s on the command line wins")
+    klass = run("--template", "class-set", "--seed", "4", "-o", "-")
+    check(klass.returncode == 2 and "--answer-key" in klass.stderr, "class-set's answers need a workbook output")
     # A template writes no file its user did not name: class-set's mazes go
     # to -o alone, and a template naming a file to write is refused.
     own = os.path.join(tmp, "own")
     os.makedirs(own)
     klass = run("--template", "class-set", "--seed", "4", "-o", "class.xlsx", "-q", cwd=own)
-    check(klass.returncode == 0 and os.listdir(own) == ["class.xlsx"],
-          f"--template class-set writes only -o: {os.listdir(own)} {klass.stderr!r}")
+    check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.xlsx"],
+          f"--template class-set writes -o and its key beside it: {os.listdir(own)} {klass.stderr!r}")
     with open(os.path.join(own, "victim.conf"), "w") as f:
         f.write("keep me\n")
+    os.remove(os.path.join(own, "class-answers.xlsx"))
+    os.remove(os.path.join(own, "class.xlsx"))
     for key, flag in (("stats", "--stats"), ("output", "--output"), ("answers", "--answers")):
         hostile = os.path.join(own, key + ".toml")
         with open(hostile, "w") as f:

@@ -49,7 +49,7 @@ CASES = [
                         "bottom-left", "--finish", "top-right", "--no-solution", "-o", "blocks-corners.xlsx"],
      ["blocks-corners.xlsx"]),
     ("playable", ["-s", "5x4", "-a", "wilson", "--seed", "12", "--playable", "-o", "playable.xlsx"],
-     ["playable.xlsx"]),
+     ["playable.xlsx", "playable-answers.xlsx"]),
     ("playable-blocks-key", ["-s", "4x3", "--seed", "13", "--playable", "--style", "blocks", "-o",
                              "playable-blocks.xlsx", "--answers", "playable-blocks-key.xlsx"],
      ["playable-blocks.xlsx", "playable-blocks-key.xlsx"]),
@@ -82,6 +82,13 @@ CASES = [
     ("text-letters", ["--mask-text", "Hi!", "-a", "kruskal", "--seed", "12", "-o", "text-letters.txt"],
      ["text-letters.txt"]),
     ("text-picture", ["--mask", PICTURE, "-a", "prim", "--seed", "13", "-o", "text-picture.txt"], ["text-picture.txt"]),
+    # The class's language (a students' workbook and its key), and accented letters.
+    ("language-vi", ["-s", "5x4", "--seed", "17", "--language", "vi", "--playable", "-o", "language-vi.xlsx"],
+     ["language-vi.xlsx", "language-vi-answers.xlsx"]),
+    ("language-cs-steps-svg", ["-s", "5x4", "-a", "kruskal", "--seed", "18", "--language", "cs", "--steps", "3",
+                               "-o", "language-cs.svg"], ["language-cs.svg"]),
+    ("text-accents", ["--mask-text", "\u0160\u00e1rka Nguy\u1ec5n Zo\u00eb", "-a", "kruskal", "--seed", "19", "-o",
+                      "text-accents.txt"], ["text-accents.txt"]),
 ]
 
 

@@ -79,7 +79,7 @@ def shape_cases(tmp):
     return [
         ("unknown shipped mask", ["--mask", "hart"], 2, ["--mask hart", "no shipped mask", "heart"]),
         ("shipped mask's file name", ["--mask", "heart.txt"], 2, ["cannot read it", "is --mask heart"]),
-        ("letters the font lacks", ["--mask-text", "Zo\u00eb~"], 2, ["--mask-text", "U+00EB", "'~'"]),
+        ("letters the font lacks", ["--mask-text", "Zo\u01eb~"], 2, ["--mask-text", "U+01EB", "'~'"]),
         ("letters: only spaces", ["--mask-text", "   "], 2, ["--mask-text", "no letters"]),
         ("letters not UTF-8", ["--mask-text", "caf\udce9"], 2, ["--mask-text", "UTF-8"]),
         ("letters and a mask", ["--mask-text", "A", "--mask", "heart"], 2, ["--mask", "--mask-text"]),

@@ -131,8 +131,10 @@ def cases(binary, masks, tmp):
     out.append(Case("shaded-path-answers", ["-s", "7x7", "-a", "wilson", "--seed", "23", "--solution-path", "shade",
                                             "--braid", "0.4"], rectangle(7, 7), solutions="answers", perfect=False,
                     solution_path="shade"))
+    # Playable workbooks are the students': their answers go to the key
+    # beside them (NAME-answers.xlsx).
     out.append(Case("playable-borders", ["-s", "9x7", "--seed", "25", "--playable"], rectangle(9, 7),
-                    orientation="landscape"))
+                    orientation="landscape", solutions="answers"))
     out.append(Case("playable-blocks-answers", ["-s", "7x9", "-a", "kruskal", "--seed", "26", "--playable",
                                                 "--style", "blocks", "--count", "2"], rectangle(7, 9), "blocks",
                     count=2, solutions="answers"))
@@ -342,7 +344,9 @@ def names(case, prefix):
 def check_case(binary, tmp, case):
     base = os.path.join(tmp, case.name)
     xlsx, answers, txt = base + ".xlsx", base + "-answers.xlsx", base + ".txt"
-    extra = ["--answers", answers] if case.solutions == "answers" else []
+    playable = "--playable" in case.args
+    # A playable workbook's key is implied: the same name, beside it.
+    extra = ["--answers", answers] if case.solutions == "answers" and not playable else []
     result = run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
     warnings = [line for line in result.stderr.splitlines() if "warning" in line]
     require(not warnings, f"{case.name}: unexpected warnings: {warnings}")
@@ -362,7 +366,6 @@ def check_case(binary, tmp, case):
     maze_names = names(case, "Maze")
     solution_names = names(case, "Solution")
     expected = []
-    playable = "--playable" in case.args
     for m, s, c in zip(maze_names, solution_names, names(case, "Check")):
         expected += [m, s] if case.solutions == "hidden" else [m]
         expected += [c] if playable else []
@@ -377,8 +380,12 @@ def check_case(binary, tmp, case):
     if case.solutions == "answers":
         answer_package = Package(answers)
         answer_wb = openpyxl.load_workbook(answers)
-        require([n for n, _ in answer_package.sheets] == solution_names,
-                f"{case.name}: answer sheets {answer_package.sheets}")
+        # A playable set's key: each playable sheet (with the teacher's
+        # switch), its solution, its Check sheet.
+        expected = [n for m, s, c in zip(maze_names, solution_names, names(case, "Check"))
+                    for n in ((m, s, c) if playable else (s,))]
+        require([n for n, _ in answer_package.sheets] == expected,
+                f"{case.name}: answer sheets {answer_package.sheets}, expected {expected}")
         check_properties(answer_package, stats, case.name + " answers")
     else:
         require(not os.path.exists(answers), f"{case.name}: an answers file appeared without --answers")
