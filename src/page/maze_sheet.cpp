@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "core/puzzle_rows.hpp"
 #include "page/looks.hpp"
 #include "page/route.hpp"
 
@@ -125,10 +126,11 @@ struct MazeRows {
     MazeSheetInput in;
     std::optional<PathMap> path;  // shaded solution sheets only
     std::vector<DoorArrow> arrows;
+    core::PuzzleRows reader;  // the maze's rows, in order (a streamed maze is carved as they come)
 
     void heading(int index, Row& out) const;
-    void bordersRow(int mazeRow, Row& out) const;
-    void blocksRow(int gridRow, Row& out) const;
+    void bordersRow(int mazeRow, Row& out);
+    void blocksRow(int gridRow, Row& out);
     void addArrows(int index, Row& out) const;
     std::string_view markText(Mark mark) const {
         return mark == Mark::Start ? in.settings->texts.startMark : in.settings->texts.finishMark;
@@ -170,10 +172,9 @@ void MazeRows::heading(int index, Row& out) const {
     }
 }
 
-void MazeRows::bordersRow(int r, Row& out) const {
-    const core::Puzzle& puzzle = *in.puzzle;
+void MazeRows::bordersRow(int r, Row& out) {
+    const core::Puzzle& puzzle = reader.upTo(r);
     const core::Maze& maze = puzzle.maze;
-    maze.prepareRow(r);  // a streamed maze carves its rows as they are written
     const PathMap* pathMap = path ? &*path : nullptr;
     out.blanksFrom = kMazeFirstCol;
     out.blanks.assign(static_cast<std::size_t>(maze.width()), kNoCell);
@@ -242,16 +243,15 @@ void MazeRows::bordersRow(int r, Row& out) const {
     }
 }
 
-void MazeRows::blocksRow(int y, Row& out) const {
-    // A streamed maze carves its rows as they are written; wall row y lies
-    // between maze rows y / 2 - 1 and y / 2.
-    in.puzzle->maze.prepareRow(std::min(y / 2, in.puzzle->maze.height() - 1));
+void MazeRows::blocksRow(int y, Row& out) {
+    // Wall row y lies between maze rows y / 2 - 1 and y / 2.
+    const core::Puzzle& puzzle = reader.upTo(std::min(y / 2, in.puzzle->maze.height() - 1));
     const PathMap* pathMap = path ? &*path : nullptr;
     out.blanksFrom = kMazeFirstCol;
     out.blanks.assign(static_cast<std::size_t>(in.layout.gridCols), kNoCell);
     const auto blank = [&](int x, FormatId format) { out.blanks[static_cast<std::size_t>(x)] = format; };
     for (int x = 0; x < in.layout.gridCols; ++x) {
-        const Block kind = blockAt(*in.puzzle, pathMap, x, y);
+        const Block kind = blockAt(puzzle, pathMap, x, y);
         if (in.paint && (kind == Block::Open || kind == Block::Start || kind == Block::Finish)) {
             const std::optional<FormatId> painted = in.paint->block(x, y, kind);
             if (!painted) continue;
@@ -430,7 +430,7 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     }
     sheet.cellsHint = static_cast<double>(layout.gridCols) * static_cast<double>(layout.gridRows);
     const bool shade = solution && !input.route;
-    auto rows = std::make_shared<MazeRows>(MazeRows{std::move(input), std::nullopt, {}});
+    auto rows = std::make_shared<MazeRows>(MazeRows{std::move(input), std::nullopt, {}, core::PuzzleRows(puzzle)});
     if (shade) rows->path.emplace(puzzle);
     rows->arrows = doorArrows(puzzle, blocks, rows->in.formats);
     sheet.rows = [rows, blocks](int index, Row& out) {
