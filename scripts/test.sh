@@ -16,7 +16,12 @@ fi
 cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release -DMAZESHEET_WERROR=ON >/dev/null
 cmake --build "$root/build" -j"$(nproc)"
 
-tree() { git -C "$root" status --porcelain --untracked-files=all 2>/dev/null || true; }
+# Every file git sees, ignored ones too (a stray maze.xlsx is ignored), but
+# the build trees' and Python's byte code.
+tree() {
+  git -C "$root" status --porcelain --untracked-files=all --ignored -- . ':(exclude)build' ':(exclude)build-*' \
+    ':(exclude,glob)**/__pycache__/**' 2>/dev/null || true
+}
 before=$(tree)
 status=0
 (cd "$root/build" && ctest --output-on-failure -j"$(nproc)" "$@") || status=$?
