@@ -15,16 +15,9 @@ import subprocess
 import sys
 import tempfile
 
+from checklist import check, failures, finish
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-failures = []
-
-
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message)
-    if not condition:
-        failures.append(message)
-
-
 def main():
     cmake, build, readme = sys.argv[1:4]
     with tempfile.TemporaryDirectory(prefix="mazesheet-installed-") as prefix:
@@ -57,8 +50,7 @@ def main():
                                     capture_output=True, env=environment)
         print("".join("  " + line + "\n" for line in readme_run.stdout.splitlines()), end="")
         check(readme_run.returncode == 0, "README's commands run with the installed program")
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return finish()
 
 
 if __name__ == "__main__":

@@ -15,14 +15,7 @@ import subprocess
 import sys
 import tempfile
 
-failures = []
-
-
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message)
-    if not condition:
-        failures.append(message)
-
+from checklist import check, finish
 
 def output(program, *args):
     return subprocess.run([program, *args], capture_output=True, text=True, timeout=60).stdout
@@ -105,8 +98,7 @@ def main():
         check(offered == expected, f"completes {option} with {expected}: {offered}")
     check(complete(program, completion, "--paper", "l") == ["letter"], "completes a started word")
     check(complete(program, completion, "--seed", "") == [], "offers nothing for a number")
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return finish()
 
 
 if __name__ == "__main__":

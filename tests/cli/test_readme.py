@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from checklist import check, failures, finish
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROJECT = os.path.dirname(os.path.dirname(HERE))
 # Stand-ins for input files of the user's own, by extension.
@@ -40,15 +42,6 @@ SHELL_BLOCKS = {"sh", "bash", "shell", "zsh"}
 CONSOLE_BLOCKS = {"console", "sh-session", "shell-session"}
 FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*([^\s`]*)")
 OPERATORS = set("();<>|&")
-
-failures = []
-
-
-def check(condition, message):
-    print(("ok   " if condition else "FAIL ") + message)
-    if not condition:
-        failures.append(message)
-
 
 # ------------------------------------------------------------- extracting
 
@@ -288,8 +281,7 @@ def main():
             print(f"skip line {number}: {line} ({cells(arguments):,} cells; MAZESHEET_FULL_TESTS=1 runs it)")
             continue
         check_command(number, line, arguments, program, options.chroot)
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+    return finish()
 
 
 if __name__ == "__main__":
