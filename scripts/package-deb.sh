@@ -4,10 +4,10 @@
 # manual page and the bash completion. The version is CMake's project
 # VERSION (the one `mazesheet --version` prints); Depends is computed by
 # dpkg-shlibdeps from the libraries the program links.
-#   scripts/package-deb.sh [OUTDIR]     (default: build-deb/)
+#   scripts/package-deb.sh [OUTDIR]     (default: build-deb/); prints the path
 # Builds in build-deb/ (a Release build of the program alone); the package's
-# files carry the time of the last commit, so the same commit makes the same
-# package.
+# files are dated no later than the last commit, so the same commit makes the
+# same package.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$(mkdir -p "${1:-$root/build-deb}" && cd "${1:-$root/build-deb}" && pwd)
@@ -20,7 +20,7 @@ command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 echo "package-deb: building the program in $build" >&2
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF \
   -DMAZESHEET_WERROR=OFF "${launcher[@]}" >/dev/null
-cmake --build "$build" -j"$(nproc)" --target mazesheet
+cmake --build "$build" -j"$(nproc)" --target mazesheet >&2  # standard output is for the path
 
 version=$("$build/src/cli/mazesheet" --version | awk '{print $2}')
 arch=$(dpkg --print-architecture)
