@@ -34,6 +34,7 @@ PROJECT = os.path.dirname(os.path.dirname(HERE))
 FIXTURES = {
     ".png": os.path.join(PROJECT, "tests", "golden", "arrow-mask.png"),
     ".toml": os.path.join(PROJECT, "templates", "small.toml"),
+    ".txt": os.path.join(PROJECT, "templates", "masks", "heart.txt"),
     "": os.path.join(PROJECT, "templates", "masks", "heart.txt"),
 }
 INPUT_OPTIONS = ("--mask", "--template")
