@@ -33,9 +33,8 @@ std::vector<DoorMark> doorMarks(const core::Puzzle& puzzle, Style style, const M
         CellPos outside = at;
         for (int k = 0; k < distance; ++k) outside = core::step(outside, door.side);
         const bool start = door.cell == puzzle.start;
-        const bool inRing = outside.row < 0 || outside.col < 0 || outside.row >= place.gridRows || outside.col >= place.gridCols;
         const DoorMark mark{place.firstRow + outside.row, place.firstCol + outside.col,
-                            start ? Mark::Start : Mark::Finish, start ? core::opposite(door.side) : door.side, inRing};
+                            start ? Mark::Start : Mark::Finish, start ? core::opposite(door.side) : door.side};
         const bool taken = std::any_of(marks.begin(), marks.end(),
                                        [&](const DoorMark& m) { return m.row == mark.row && m.col == mark.col; });
         if (!taken) marks.push_back(mark);
@@ -51,18 +50,6 @@ std::string_view arrowGlyph(Side pointing) {
         case Side::West: return "\u2190";
     }
     return "";
-}
-
-std::string doorMarkText(const DoorMark& door, const Texts& texts) {
-    const std::string_view arrow = arrowGlyph(door.pointing);
-    if (!door.inRing) return std::string(arrow);
-    const std::string& letter = door.mark == Mark::Start ? texts.startMark : texts.finishMark;
-    // The letter stands away from the maze: a start's arrow points into it,
-    // a finish's out of it.
-    const bool arrowFirst = (door.mark == Mark::Start) == (door.pointing == Side::West);
-    const bool across = door.pointing == Side::East || door.pointing == Side::West;
-    if (across && arrowFirst) return std::string(arrow) + letter;
-    return letter + std::string(arrow);
 }
 
 }  // namespace mazesheet::page

@@ -1,10 +1,7 @@
 #pragma once
 // The doors' marks: beside each door of a maze, outside it, an arrow that
 // points the way (into the maze at the start, out at the finish) and the S
-// or F, so a door is found at a glance whatever the maze's size. In the
-// ring around the maze a mark prints at least PageLayout::doorMarkPt; a
-// mask's door inside the grid has only its arrow, at the cell's size.
-#include <string>
+// or F, so a door is found at a glance whatever the maze's size.
 #include <string_view>
 #include <vector>
 
@@ -23,7 +20,6 @@ struct DoorMark {
     int col = 0;
     Mark mark = Mark::Start;
     core::Side pointing = core::Side::North;
-    bool inRing = true;  // outside the maze's grid, in the ring around it
 };
 
 // The marks of a maze standing at `place`, one per design cell (two doors
@@ -32,12 +28,6 @@ std::vector<DoorMark> doorMarks(const core::Puzzle& puzzle, Style style, const M
 
 // The arrow pointing to `side`: "↑", "→", "↓" or "←".
 std::string_view arrowGlyph(core::Side pointing);
-
-// What a door's mark says: in the ring, the letter (`texts.startMark` or
-// `finishMark`) and the arrow, the letter on the side away from the maze
-// ("S→" left of the maze, "→F" right of it, "S↓" above it); inside the
-// grid, the arrow alone.
-std::string doorMarkText(const DoorMark& door, const Texts& texts);
 
 // The design cell of maze cell p (its centre block in the blocks style).
 struct DesignCell {

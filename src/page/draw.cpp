@@ -187,9 +187,8 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
     }
     for (const DoorMark& door : doorMarks(puzzle, settings.style, place)) {
         const bool start = door.mark == Mark::Start;
-        centredText(canvas, layout.cellBox(door.row, door.col), doorMarkText(door, settings.texts),
-                    layout.printed(door.inRing ? layout.doorMarkPt : layout.arrowPt), true,
-                    start ? colours.startInk : colours.finishInk);
+        centredText(canvas, layout.cellBox(door.row, door.col), arrowGlyph(door.pointing),
+                    layout.printed(layout.arrowPt), true, start ? colours.startInk : colours.finishInk);
     }
 }
 

@@ -68,71 +68,22 @@ Slots slotsFor(int mazes, bool landscape) {
 // The design's size in pixels, given the cell size: mazes with their rings,
 // the margins and the gaps between slots. The heading's rows are not in it:
 // they are sized to print at a fixed size whatever the scale.
-//
-// A ring that holds door marks is as wide (ring columns) or high (ring
-// rows) as a mark's letter and arrow need: the mark is drawn at the cell's
-// scale (HeadingSizes::arrowScale) but never smaller than it should print
-// (HeadingSizes::doorMarkPt), so the ring's printed size has a floor too.
-// A ring without marks is one unit.
 struct MazeArea {
     long long cols = 0;
     long long rows = 0;
     DoorRing ring;
     Slots slots;
     bool labels = false;
-    double markPtPerCellPx = 0;  // the mark's font size per cell size, at the cell's scale
-    double markPrintedPx = 0;    // the mark's smallest printed font size
 
-    // A ring column holds "S→" (1.37 em in Carlito with its arrow from the
-    // fallback font, measured in the PDF) and a little room on each side; a
-    // ring row one line.
-    static constexpr double kRingColEm = 1.6;
-    static constexpr double kRingRowEm = 1.4;
-
-    // The mark's font at cell size `cell`, in design pixels (its points
-    // rounded as the layout rounds them).
-    double markPxAtCell(int cell) const {
-        return std::max(1.0, roundTo(cell * markPtPerCellPx, 0.5)) * kPxPerInch / kPointsPerInch;
+    double across(int cell) const {
+        const double ringPx = ring.columns ? cell : kUnitPx;
+        const double one = static_cast<double>(cols) * cell + 2.0 * ringPx;
+        return slots.across * one + (slots.across - 1) * gapPx(cell);
     }
-    // Design pixels (whole units) of one ring column (row) at cell size
-    // `cell`, before the printed floor.
-    int ringColAtCell(int cell) const {
-        return ring.columns ? std::max(cell, roundUpTo(kRingColEm * markPxAtCell(cell), kUnitPx)) : kUnitPx;
-    }
-    int ringRowAtCell(int cell) const {
-        return ring.rows ? std::max(cell, roundUpTo(kRingRowEm * markPxAtCell(cell), kUnitPx)) : kUnitPx;
-    }
-    // The printed floor of a ring column (row).
-    double ringColFloor() const { return ring.columns ? kRingColEm * markPrintedPx : 0.0; }
-    double ringRowFloor() const { return ring.rows ? kRingRowEm * markPrintedPx : 0.0; }
-    // What the design's rounding may add to a ring at its floor (a whole
-    // unit, and the mark's half point), in design pixels.
-    static constexpr double kRoundingPx = kUnitPx + 2.0;
-
-    // The design's size without the rings, and how many rings it crosses.
-    double bareAcross(int cell) const {
-        return static_cast<double>(slots.across) * static_cast<double>(cols) * cell + (slots.across - 1) * gapPx(cell);
-    }
-    double bareDown(int cell) const {
-        return static_cast<double>(slots.down) * static_cast<double>(rows) * cell + (slots.down - 1) * gapPx(cell);
-    }
-    int ringsAcross() const { return 2 * slots.across; }
-    int ringsDown() const { return 2 * slots.down; }
-
-    // The scale at which the mazes and their rings fill `room` printed
-    // pixels: with k rings of max(atCell, floor / s + rounding) design
-    // pixels, s is the smaller of room / (bare + k atCell) and
-    // (room - k floor) / (bare + k rounding).
-    static double scaleFor(double room, double bare, int rings, double atCell, double floor) {
-        double scale = room / (bare + rings * atCell);
-        if (floor > 0) scale = std::min(scale, (room - rings * floor) / (bare + rings * kRoundingPx));
-        return std::max(scale, 1e-3);
-    }
-    double scaleAcross(int cell, double room) const {
-        return scaleFor(room, bareAcross(cell), ringsAcross(), ringColAtCell(cell), ringColFloor());
-    }
-    double scaleDown(int cell, double room) const {
-        return scaleFor(room, bareDown(cell), ringsDown(), ringRowAtCell(cell), ringRowFloor());
+    double down(int cell) const {
+        const double ringPx = ring.rows ? cell : kUnitPx;
+        const double one = static_cast<double>(rows) * cell + 2.0 * ringPx;
+        return slots.down * one + (slots.down - 1) * gapPx(cell);
     }
     // Between slots: a cell's room, at least two units.
     static double gapPx(int cell) { return std::max(cell, 2 * kUnitPx); }
@@ -150,7 +101,7 @@ struct Fit {
 Fit fitCells(const MazeArea& mazes, Area area, double headingPx) {
     const double mazeHeightRoom = area.height - headingPx;
     const auto scaleFor = [&](int cell) {
-        return std::min(mazes.scaleAcross(cell, area.width), mazes.scaleDown(cell, mazeHeightRoom));
+        return std::min(area.width / mazes.across(cell), mazeHeightRoom / mazes.down(cell));
     };
     Fit fit;
     fit.cellPx = kUnitPx;
@@ -261,21 +212,14 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.paper = settings.paper;
     layout.margins = settings.margins;
 
-    // A playable sheet's verdict stands on the first caption row at the
-    // title's size, so that row is as high as the title's.
-    const bool verdict = heading.verdictChars > 0;
-    const double firstCaptionRowPx = verdict ? std::max(printed.captionRowPx, printed.titleRowPx) : printed.captionRowPx;
-    const double captionPx = firstCaptionRowPx + printed.captionRowPx * (heading.captionRows - 1);
-    const double markPtPerCellPx = printed.arrowScale;
-    const double markPrintedPx = printed.doorMarkPt * kPxPerInch / kPointsPerInch;
+    const double captionPx = printed.captionRowPx * heading.captionRows;
     const bool labels = request.mazes > 1;
     const double headingPx =
         printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
-        return MazeArea{request.gridCols,  request.gridRows, ring, slotsFor(request.mazes, landscape), labels,
-                        markPtPerCellPx,   markPrintedPx};
+        return MazeArea{request.gridCols, request.gridRows, ring, slotsFor(request.mazes, landscape), labels};
     };
     // Labels take a row each above every slot's maze, at the caption's size.
     const auto labelRowsPx = [&](bool landscape) {
@@ -322,10 +266,9 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.infoPt = designPt(printed.infoPt);
     layout.captionPt = designPt(printed.captionPt);
     layout.labelPt = layout.captionPt;
-    layout.verdictPt = verdict ? designPt(printed.titlePt) : layout.captionPt;
+    layout.verdictPt = layout.captionPt;
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
     layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
-    layout.doorMarkPt = std::min(kMaxFontPt, std::max(layout.arrowPt, std::ceil(2.0 * printed.doorMarkPt / s) / 2.0));
     layout.footerPt = designPt(printed.footerPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
@@ -334,18 +277,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const double infoWidth =
         static_cast<double>(heading.infoChars) * printed.infoPt * 96.0 / 72.0 * printed.headingEm + 4.0 * kUnitPx;
     const double needPrinted = std::min(room, std::max(titleWidth, infoWidth));
-    // The rings hold the door marks at their size (MazeArea); whole units.
-    const MazeArea mazeArea = areaFor(layout.landscape, request.ring);
-    const double markDesignPx = layout.doorMarkPt * kPxPerInch / kPointsPerInch;
-    const int ringColPx =
-        request.ring.columns
-            ? std::min(kMaxColPx, std::max(mazeArea.ringColAtCell(layout.cellPx),
-                                           roundUpTo(MazeArea::kRingColEm * markDesignPx, kUnitPx)))
-            : kUnitPx;
-    const int ringRowPx =
-        request.ring.rows ? std::min(kMaxRowPx, std::max(mazeArea.ringRowAtCell(layout.cellPx),
-                                                         roundUpTo(MazeArea::kRingRowEm * markDesignPx, kUnitPx)))
-                          : kUnitPx;
+    const int ringColPx = request.ring.columns ? layout.cellPx : kUnitPx;
+    const int ringRowPx = request.ring.rows ? layout.cellPx : kUnitPx;
     const int gapPx = static_cast<int>(MazeArea::gapPx(layout.cellPx));
     const double mazesPx = static_cast<double>(slots.across) * request.gridCols * layout.cellPx +
                            2.0 * (slots.across - 1) * ringColPx + (slots.across - 1) * gapPx;
@@ -368,8 +301,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
         rows.add(ringRowPx);
     }
     layout.captionRows = std::max(1, heading.captionRows);
-    layout.captionRow = rows.add(designPx(firstCaptionRowPx));
-    rows.add(designPx(printed.captionRowPx), layout.captionRows - 1);
+    layout.captionRow = rows.add(designPx(printed.captionRowPx), layout.captionRows);
     // The footer ends the page: the rows between take the height the page
     // has left (a spreadsheet then prints exactly this scale: one percent
     // more would not fit).

@@ -167,8 +167,7 @@ struct PageLayout {
     double captionPt = 0;
     double labelPt = 0;   // several mazes a page: each maze's number and seed
     double markPt = 0;    // the S and F letters in their cells
-    double arrowPt = 0;     // a door's arrow inside the grid (a mask's door), at the cell's scale
-    double doorMarkPt = 0;  // a door's letter and arrow in the ring around the maze
+    double arrowPt = 0;   // the arrow and letter beside each door
     double verdictPt = 0;
     double footerPt = 0;
     double printedCellMm = 0;  // one maze cell (or block) on paper

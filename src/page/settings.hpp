@@ -133,10 +133,6 @@ struct HeadingSizes {
     // of the cell size in points.
     double markScale = 0.45;
     double arrowScale = 0.7;
-    // A door's letter and arrow beside the maze print at least this large:
-    // 22 pt makes the capital letter 5 mm tall (Carlito's and Calibri's
-    // capitals are 0.644 em), legible for young children.
-    double doorMarkPt = 22;
 };
 
 // The words of a page in one language (page/language.hpp: one table per

@@ -97,7 +97,7 @@ struct SheetMark {
     int row;
     int col;
     FormatId format;
-    std::string glyph;
+    std::string_view glyph;
 };
 
 struct SheetRows;
@@ -319,8 +319,6 @@ MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const Page
     footerRight = table.intern(textFormat(settings, layout.footerPt, HAlign::Right, false));
     startArrow = table.intern(arrowFormat(settings, Mark::Start, layout.arrowPt));
     finishArrow = table.intern(arrowFormat(settings, Mark::Finish, layout.arrowPt));
-    startDoorMark = table.intern(arrowFormat(settings, Mark::Start, layout.doorMarkPt));
-    finishDoorMark = table.intern(arrowFormat(settings, Mark::Finish, layout.doorMarkPt));
     for (int key = 0; key < BorderLook::kKeys; ++key) {
         const auto mark = static_cast<Mark>((key >> 4) & 3);
         const bool onPath = (key & 64) != 0;
@@ -427,10 +425,9 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         MazeRows& mazeRows = rows->mazes.emplace_back(MazeRows{puzzle, place, rows.get(), std::nullopt, std::make_unique<core::PuzzleRows>(puzzle)});
         if (shade) mazeRows.path.emplace(puzzle);
         for (const page::DoorMark& mark : page::doorMarks(puzzle, input.settings->style, place)) {
-            const bool start = mark.mark == Mark::Start;
-            const FormatId format = mark.inRing ? (start ? rows->formats.startDoorMark : rows->formats.finishDoorMark)
-                                                : (start ? rows->formats.startArrow : rows->formats.finishArrow);
-            rows->marks.push_back({mark.row, mark.col, format, page::doorMarkText(mark, input.settings->texts)});
+            rows->marks.push_back({mark.row, mark.col,
+                                   mark.mark == Mark::Start ? rows->formats.startArrow : rows->formats.finishArrow,
+                                   page::arrowGlyph(mark.pointing)});
         }
         if (place.labelRow >= 0) rows->labels.push_back({place.labelRow, place.ringColLeft(), maze.label});
         rows->blanksFrom = k == 0 ? place.firstCol : std::min(rows->blanksFrom, place.firstCol);

@@ -34,8 +34,7 @@ public:
     std::span<const FormatId> borders() const { return border_; }
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption, label, footerLeft, footerCentre, footerRight;
-    FormatId startArrow, finishArrow;          // a door's arrow inside the grid
-    FormatId startDoorMark, finishDoorMark;    // a door's letter and arrow in the ring
+    FormatId startArrow, finishArrow;
     // Playable sheets: maze cells that take marks, the verdict, the teacher's switch.
     FormatId openCell, verdict, revealLabel, revealValue;
     FormatId borderUnlocked(int lookKey) const { return borderUnlocked_[static_cast<std::size_t>(lookKey)]; }

@@ -385,21 +385,9 @@ def has_any_look(cell):
         cell.value is not None
 
 
-def door_arrow(value):
-    """The direction of a door's mark ("S→", "→F", "S↓", or an arrow alone
-    inside a mask's grid): one arrow and at most one letter; else None."""
-    if not isinstance(value, str):
-        return None
-    arrows = [ch for ch in value if ch in ARROWS]
-    rest = "".join(ch for ch in value if ch not in ARROWS)
-    if len(arrows) != 1 or len(rest) > 1 or (rest and not rest.isalpha()):
-        return None
-    return ARROWS[arrows[0]]
-
-
 def is_door_arrow(cell):
-    """A door's mark beside a door: an arrow (and its letter), no borders, no fill."""
-    return door_arrow(cell.value) is not None and not any(border_sides(cell).values()) and \
+    """An arrow beside a door: a glyph, no borders, no fill."""
+    return cell.value in ARROWS and not any(border_sides(cell).values()) and \
         (cell.fill is None or cell.fill.patternType is None)
 
 
@@ -648,9 +636,9 @@ def check_door_arrows(ws, maze, where):
         expected[(row, col)] = pointing
     for (row, col), pointing in expected.items():
         cell = ws.cell(row=row, column=col)
-        require(is_door_arrow(cell) and door_arrow(cell.value) == pointing,
+        require(is_door_arrow(cell) and ARROWS[cell.value] == pointing,
                 f"{where}: the door arrow at {cell.coordinate} is {cell.value!r}, expected one pointing {pointing}")
-    found = {(c.row, c.column) for row in ws.iter_rows() for c in row if door_arrow(c.value) is not None}
+    found = {(c.row, c.column) for row in ws.iter_rows() for c in row if c.value in ARROWS}
     require(found == set(expected), f"{where}: arrows at {sorted(found)}, doors need {sorted(expected)}")
 
 
