@@ -97,12 +97,13 @@ private:
 
 // Gives back what a sheet written in constant_memory mode holds only for
 // rows still to come, once its last row is written: libxlsxwriter keeps a
-// row of 16,384 cell slots (128 KB) and a 4 KB buffer on the sheet's
-// temporary file until the workbook is closed, which made a class set of
-// streamed small sheets cost more memory than holding their cells. Writes the
-// last row to the file now (libxlsxwriter would at close). No rows may be
-// written to the sheet afterwards. Does nothing for a held sheet, or with a
-// libxlsxwriter other than 1.1.4, whose internals this was checked against.
+// row of 16,384 cell slots (128 KB) until the workbook is closed, which made
+// a class set of streamed small sheets cost more memory than holding their
+// cells; and its rows, in memory or on disk, are parked with their stream's
+// buffer given back (temp_files.hpp). Writes the last row to the file now
+// (libxlsxwriter would at close). No rows may be written to the sheet
+// afterwards. Does nothing for a held sheet, or with a libxlsxwriter other
+// than 1.1.4, whose internals this was checked against.
 void releaseRowBuffers(lxw_worksheet* sheet);
 
 // Escapes '&' for header and footer text.
