@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <system_error>
 #include <unordered_map>
@@ -18,8 +19,10 @@ namespace mazesheet::sheet::xlsx::temp {
 
 namespace {
 
-// Past this many bytes a stream moves to a file of its own.
-constexpr std::size_t kMemoryLimit = std::size_t{1} << 20;
+// Past this many bytes a stream moves to a file of its own: what a class
+// set's small sheets need stays in memory, while a large sheet's rows take
+// the kernel's copies to disk, as before, rather than this program's.
+constexpr std::size_t kMemoryLimit = std::size_t{64} << 10;
 
 int firstFailure = 0;
 bool reached = false;  // libxlsxwriter's calls come here
@@ -60,6 +63,50 @@ bool readAll(int fd, char* data, std::size_t size, off_t at) {
     return true;
 }
 
+// Bytes in chunks of 8 KB, made as writes reach them and never moved (a
+// vector that grows copies what it holds and zeroes what it adds).
+class Chunks {
+public:
+    void write(std::size_t at, const char* data, std::size_t n) {
+        while (n > 0) {
+            const std::size_t index = at / kChunk;
+            const std::size_t offset = at % kChunk;
+            const std::size_t part = std::min(n, kChunk - offset);
+            while (chunks_.size() <= index) chunks_.push_back(std::make_unique_for_overwrite<char[]>(kChunk));
+            std::memcpy(chunks_[index].get() + offset, data, part);
+            at += part;
+            data += part;
+            n -= part;
+        }
+    }
+
+    void read(std::size_t at, char* out, std::size_t n) const {
+        while (n > 0) {
+            const std::size_t offset = at % kChunk;
+            const std::size_t part = std::min(n, kChunk - offset);
+            std::memcpy(out, chunks_[at / kChunk].get() + offset, part);
+            at += part;
+            out += part;
+            n -= part;
+        }
+    }
+
+    // The first `size` bytes to a file from `at` on.
+    bool writeTo(int fd, std::size_t size, off_t at) const {
+        for (std::size_t done = 0; done < size; done += kChunk) {
+            const std::size_t part = std::min(kChunk, size - done);
+            if (!writeAll(fd, chunks_[done / kChunk].get(), part, at + static_cast<off_t>(done))) return false;
+        }
+        return true;
+    }
+
+    void clear() { std::vector<std::unique_ptr<char[]>>().swap(chunks_); }
+
+private:
+    static constexpr std::size_t kChunk = 8192;
+    std::vector<std::unique_ptr<char[]>> chunks_;
+};
+
 // The file parked streams share: their bytes one after another.
 struct ParkFile {
     int fd = -1;
@@ -72,7 +119,7 @@ ParkFile parked;
 // One temporary file's bytes: in memory, in a file of its own, or parked.
 struct Bytes {
     std::string directory;
-    std::vector<char> memory;
+    Chunks memory;
     int fd = -1;            // its own file
     off_t parkedAt = -1;    // where its bytes start in the park file
     std::size_t size = 0;
@@ -89,15 +136,19 @@ struct Bytes {
 
     bool toOwnFile() {
         fd = anonymousFile(directory);
-        if (fd < 0 || !writeAll(fd, memory.data(), size, 0)) return false;
-        std::vector<char>().swap(memory);
+        if (fd < 0 || !memory.writeTo(fd, size, 0)) return false;
+        memory.clear();
         return true;
     }
 
     // Back in memory, for a write after parking (libxlsxwriter makes none).
     bool unpark() {
-        memory.resize(size);
-        if (!readAll(parked.fd, memory.data(), size, parkedAt)) return false;
+        char buffer[8192];
+        for (std::size_t done = 0; done < size; done += sizeof buffer) {
+            const std::size_t part = std::min(sizeof buffer, size - done);
+            if (!readAll(parked.fd, buffer, part, parkedAt + static_cast<off_t>(done))) return false;
+            memory.write(done, buffer, part);
+        }
         parkedAt = -1;
         if (--parked.streams == 0) {
             close(parked.fd);
@@ -112,7 +163,7 @@ struct Bytes {
         bool ok = true;
         if (fd >= 0) ok = readAll(fd, out, n, position);
         else if (parkedAt >= 0) ok = readAll(parked.fd, out, n, parkedAt + position);
-        else std::memcpy(out, memory.data() + position, n);
+        else memory.read(static_cast<std::size_t>(position), out, n);
         if (!ok) {
             failed(errno);
             return -1;
@@ -129,8 +180,9 @@ struct Bytes {
         if (ok && fd >= 0) {
             ok = writeAll(fd, data, n, position);
         } else if (ok) {
-            if (end > memory.size()) memory.resize(std::max(end, memory.size() * 2));
-            std::memcpy(memory.data() + position, data, n);
+            // A write past the end leaves zeros between, as in a file.
+            for (std::size_t gap = size; gap < static_cast<std::size_t>(position); ++gap) memory.write(gap, "", 1);
+            memory.write(static_cast<std::size_t>(position), data, n);
         }
         if (!ok) {
             failed(errno);
@@ -208,13 +260,13 @@ std::FILE* park(std::FILE* stream) {
         if (parked.fd < 0) throw std::system_error(errno, std::generic_category(), "streamed rows");
         parked.directory = bytes->directory;
     }
-    if (!writeAll(parked.fd, bytes->memory.data(), bytes->size, parked.end)) {
+    if (!bytes->memory.writeTo(parked.fd, bytes->size, parked.end)) {
         throw std::system_error(errno, std::generic_category(), "streamed rows");
     }
     bytes->parkedAt = parked.end;
     parked.end += static_cast<off_t>(bytes->size);
     ++parked.streams;
-    std::vector<char>().swap(bytes->memory);
+    bytes->memory.clear();
     // The same bytes through a new stream: a stdio buffer is made at a
     // stream's first use and lives as long as it, so the old one's (8 KB)
     // goes now and the new one's exists only while the rows are read back.

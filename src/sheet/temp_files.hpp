@@ -7,7 +7,7 @@
 // the place to put a version of one's own; ours (where the C library has
 // fopencookie and libxlsxwriter is linked as a shared library, so that its
 // calls reach ours) returns a stream on memory. A stream that grows past
-// 1 MiB moves to a real temporary file in the directory libxlsxwriter names
+// 64 KiB moves to a real temporary file in the directory libxlsxwriter names
 // (beside the output), so large sheets use disk as before.
 //
 // Elsewhere (WebAssembly, where files are in memory anyway) libxlsxwriter's
