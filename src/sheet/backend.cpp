@@ -126,7 +126,7 @@ std::string footerText(const page::Footer& footer) {
            xlsx::escapeHeaderFooter(footer.centre) + "&R" + font + xlsx::escapeHeaderFooter(footer.right);
 }
 
-void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
+void setupPage(xlsx::Workbook& workbook, lxw_worksheet* sheet, const page::SheetPlan& plan) {
     const page::PageSetup& setup = plan.page;
     if (!setup.gridlines) worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
     worksheet_set_paper(sheet, setup.paper == page::Paper::A4 ? kPaperA4 : kPaperLetter);
@@ -142,12 +142,7 @@ void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
     lxw_header_footer_options footerOptions{};
     footerOptions.margin = m.footer;
     check(worksheet_set_footer_opt(sheet, footerText(setup.footer).c_str(), &footerOptions), "page footer");
-    if (setup.printArea) {
-        const page::Range& area = *setup.printArea;
-        check(worksheet_print_area(sheet, static_cast<lxw_row_t>(area.firstRow), static_cast<lxw_col_t>(area.firstCol),
-                                   static_cast<lxw_row_t>(area.lastRow), static_cast<lxw_col_t>(area.lastCol)),
-              "print area");
-    }
+    if (setup.printArea) workbook.setPrintArea(sheet, *setup.printArea);
     if (setup.repeatRows) {
         check(worksheet_repeat_rows(sheet, static_cast<lxw_row_t>(setup.repeatRows->first),
                                     static_cast<lxw_row_t>(setup.repeatRows->second)),
@@ -375,7 +370,7 @@ namespace {
 void writeSheet(xlsx::Workbook& workbook, const page::SheetPlan& sheetPlan, Formats& formats, RowCounter& counter,
                 bool streamed) {
     lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
-    setupPage(sheet, sheetPlan);
+    setupPage(workbook, sheet, sheetPlan);
     setupColumns(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
     for (const page::Picture& picture : sheetPlan.pictures) {
@@ -387,7 +382,7 @@ void writeSheet(xlsx::Workbook& workbook, const page::SheetPlan& sheetPlan, Form
     if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = page::quotedSheet(sheetPlan.name);
     for (const page::DefinedName& name : sheetPlan.names) {
-        workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
+        workbook.defineName(sheet, scope, name.name, "=" + scope + "!" + rangeText(name.range));
     }
 }
 

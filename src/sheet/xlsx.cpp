@@ -6,6 +6,7 @@
 #endif
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -108,8 +109,94 @@ lxw_worksheet* Workbook::addWorksheet(const std::string& name) {
     return sheet;
 }
 
-void Workbook::defineName(const std::string& name, const std::string& formula) {
-    check(workbook_define_name(workbook_, name.c_str(), formula.c_str()), "defined name " + name);
+namespace {
+
+std::string lowerCase(const std::string& text) {
+    std::string out = text;
+    lxw_str_tolower(out.data());  // libxlsxwriter's own, so the order is its own
+    return out;
+}
+
+// lxw_strcpy's copy into a fixed array: cut to fit.
+template <std::size_t N>
+void copyInto(char (&field)[N], const std::string& text) {
+    const std::size_t n = std::min(text.size(), N - 1);
+    std::memcpy(field, text.data(), n);
+    field[n] = '\0';
+}
+
+}  // namespace
+
+bool Workbook::insertName(lxw_worksheet* sheet, const Filed& filed) {
+#if LXW_VERSION_ID == 114
+    // What _store_defined_name (workbook.c) stores, field by field.
+    if (namesByLibrary_ || lxw_utf8_strlen(filed.given.c_str()) > LXW_DEFINED_NAME_LENGTH ||
+        lxw_utf8_strlen(filed.formula.c_str()) > LXW_DEFINED_NAME_LENGTH) {
+        return false;
+    }
+    // Its sort key: the stored (so cut) name and sheet, in lower case.
+    const auto cut = [](const std::string& text) { return text.substr(0, LXW_DEFINED_NAME_LENGTH - 1); };
+    auto key = std::pair{lowerCase(cut(filed.sortName)), lowerCase(cut(filed.sortSheet))};
+    if (names_.count(key) != 0) return false;  // libxlsxwriter refuses it
+    auto* entry = static_cast<lxw_defined_name*>(std::calloc(1, sizeof(lxw_defined_name)));
+    if (entry == nullptr) throw std::runtime_error("workbook: out of memory");
+    entry->index = static_cast<int16_t>(sheet->index);
+    entry->hidden = LXW_FALSE;
+    copyInto(entry->name, filed.name);
+    copyInto(entry->app_name, filed.appName);
+    copyInto(entry->formula, filed.formula[0] == '=' ? filed.formula.substr(1) : filed.formula);
+    copyInto(entry->normalised_name, key.first);
+    copyInto(entry->normalised_sheetname, key.second);
+    // Before the first name that sorts after it, as libxlsxwriter files it.
+    const auto next = names_.upper_bound(key);
+    if (next == names_.end()) TAILQ_INSERT_TAIL(workbook_->defined_names, entry, list_pointers);
+    else TAILQ_INSERT_BEFORE(next->second, entry, list_pointers);
+    names_.emplace(std::move(key), entry);
+    return true;
+#else
+    (void)sheet, (void)filed;
+    return false;
+#endif
+}
+
+void Workbook::defineName(lxw_worksheet* sheet, const std::string& scope, const std::string& name,
+                          const std::string& formula) {
+    const std::string qualified = scope + "!" + name;
+    // libxlsxwriter splits the text at its first '!', finds the sheet by
+    // the part before with one quote taken off each end, and names the
+    // entry by the whole text.
+    std::string unquoted = scope;
+    if (!unquoted.empty() && unquoted.front() == '\'') unquoted.erase(0, 1);
+    if (!unquoted.empty() && unquoted.back() == '\'') unquoted.pop_back();
+    const bool plain = unquoted == sheet->name && qualified.find('!') == scope.size() &&
+                       scope.find("_xlnm.") == std::string::npos;
+    if (plain && insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) return;
+    namesByLibrary_ = true;
+    names_.clear();
+    check(workbook_define_name(workbook_, qualified.c_str(), formula.c_str()), "defined name " + qualified);
+}
+
+void Workbook::setPrintArea(lxw_worksheet* sheet, const page::Range& area) {
+    const auto firstRow = static_cast<lxw_row_t>(area.firstRow);
+    const auto lastRow = static_cast<lxw_row_t>(area.lastRow);
+    const auto firstCol = static_cast<lxw_col_t>(area.firstCol);
+    const auto lastCol = static_cast<lxw_col_t>(area.lastCol);
+    // The name _prepare_defined_names (workbook.c) makes at close for a
+    // range that is neither whole rows nor whole columns, filed now.
+    const bool whole = (firstRow == 0 && lastRow == LXW_ROW_MAX - 1) || (firstCol == 0 && lastCol == LXW_COL_MAX - 1);
+    if (!whole && firstRow <= lastRow && firstCol <= lastCol && lastRow < LXW_ROW_MAX && lastCol < LXW_COL_MAX) {
+        char range[LXW_MAX_CELL_RANGE_LENGTH] = {};
+        lxw_rowcol_to_range_abs(range, firstRow, firstCol, lastRow, lastCol);
+        const std::string quoted = sheet->quoted_name;
+        const std::string appName = quoted + "!Print_Area";
+        const std::string formula = quoted + "!" + range;
+        if (insertName(sheet, {"_xlnm.Print_Area", "_xlnm.Print_Area", appName, "Print_Area", appName, formula})) {
+            return;
+        }
+    }
+    namesByLibrary_ = true;
+    names_.clear();
+    check(worksheet_print_area(sheet, firstRow, firstCol, lastRow, lastCol), "print area");
 }
 
 void Workbook::setProperties(const page::DocumentProperties& properties) {
