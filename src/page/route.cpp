@@ -27,7 +27,10 @@ constexpr double kMaxPixels = 64.0 * 1024 * 1024;
 // otherwise, and spreadsheets read pictures with it or with its limits.
 constexpr long long kMaxSidePixels = 1'000'000;
 constexpr int kMinPixelsPerCell = 4;   // a line narrower than a cell needs room
-constexpr int kMaxPixelsPerCell = 32;
+// Large printed cells (a class set's 20x20 mazes print 9 mm a cell) need no
+// more: at 20 pixels the line of 0.3 of a cell is exact and centred (6
+// pixels, 7 on each side), and every pixel more costs each maze's answer.
+constexpr int kMaxPixelsPerCell = 20;
 // A picture pixel's size on paper: about 127 dpi. The line is rectangles on
 // the pixel grid, so it prints crisp at any resolution (LibreOffice's PDF
 // export resamples pictures finer than 300 dpi, which blurred the edges of

@@ -12,7 +12,7 @@ namespace mazesheet::page {
 
 // The route picture's size for a maze grid of this many sheet columns and
 // rows, each printed `printedCellMm` wide: a whole number of pixels a cell,
-// about 0.2 mm each on paper (4 to 32 a cell). Nothing when no picture of a
+// about 0.2 mm each on paper (4 to 20 a cell). Nothing when no picture of a
 // sensible size fits even at 4 pixels a cell (then the path is shaded
 // instead): over 64 Mpx, or a side over the 1,000,000 pixels PNG libraries
 // accept (a grid over 250,000 cells long). Decided from the grid alone,

@@ -53,7 +53,7 @@ TEST_CASE("every grid the size checks accept has a picture within limits, or non
                     }
                     ++pictures;
                     CHECK(size->pixelsPerCell >= 4);
-                    CHECK(size->pixelsPerCell <= 32);
+                    CHECK(size->pixelsPerCell <= 20);
                     CHECK(size->width == grid.cols * size->pixelsPerCell);
                     CHECK(size->height == grid.rows * size->pixelsPerCell);
                     CHECK(size->width <= 1'000'000);
@@ -69,7 +69,7 @@ TEST_CASE("every grid the size checks accept has a picture within limits, or non
 
 TEST_CASE("the route picture's pixels are about 0.2 mm on paper", "[route]") {
     CHECK(routeSize(100, 100, 1.8)->pixelsPerCell == 9);
-    CHECK(routeSize(20, 20, 9.0)->pixelsPerCell == 32);     // at most 32
+    CHECK(routeSize(20, 20, 9.0)->pixelsPerCell == 20);     // at most 20
     CHECK(routeSize(1000, 1000, 0.18)->pixelsPerCell == 4);  // at least 4
     // Fewer pixels a cell where the most would pass 64 Mpx.
     CHECK(routeSize(2000, 2000, 9.0)->pixelsPerCell == 4);
