@@ -176,7 +176,7 @@ void Workbook::defineName(lxw_worksheet* sheet, const std::string& scope, const 
     check(workbook_define_name(workbook_, qualified.c_str(), formula.c_str()), "defined name " + qualified);
 }
 
-void Workbook::setPrintArea(lxw_worksheet* sheet, const page::Range& area) {
+void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
     const auto firstRow = static_cast<lxw_row_t>(area.firstRow);
     const auto lastRow = static_cast<lxw_row_t>(area.lastRow);
     const auto firstCol = static_cast<lxw_col_t>(area.firstCol);
@@ -199,7 +199,7 @@ void Workbook::setPrintArea(lxw_worksheet* sheet, const page::Range& area) {
     check(worksheet_print_area(sheet, firstRow, firstCol, lastRow, lastCol), "print area");
 }
 
-void Workbook::setProperties(const page::DocumentProperties& properties) {
+void Workbook::setProperties(const workbook::DocumentProperties& properties) {
     // libxlsxwriter copies the strings.
     lxw_doc_properties lxwProperties{};
     const auto text = [](const std::string& s) { return s.empty() ? nullptr : const_cast<char*>(s.c_str()); };
@@ -281,15 +281,6 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
 #else
     (void)sheet;
 #endif
-}
-
-std::string escapeHeaderFooter(const std::string& text) {
-    std::string out;
-    for (const char ch : text) {
-        out += ch;
-        if (ch == '&') out += '&';
-    }
-    return out;
 }
 
 }  // namespace mazesheet::sheet::xlsx

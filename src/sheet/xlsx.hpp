@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "page/plan.hpp"
+#include "workbook/plan.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
@@ -86,9 +86,9 @@ public:
     void defineName(lxw_worksheet* sheet, const std::string& scope, const std::string& name,
                     const std::string& formula);
     // The sheet's print area, as worksheet_print_area() sets it.
-    void setPrintArea(lxw_worksheet* sheet, const page::Range& area);
+    void setPrintArea(lxw_worksheet* sheet, const workbook::Range& area);
     // Document and custom properties (custom ones in the plan's order).
-    void setProperties(const page::DocumentProperties& properties);
+    void setProperties(const workbook::DocumentProperties& properties);
     // Writes the file; throws one message naming the file and the cause
     // ("disk full") if it cannot. Returns what libxlsxwriter printed
     // although it succeeded (normally nothing).
@@ -133,8 +133,5 @@ private:
 // afterwards. Does nothing for a held sheet, or with a libxlsxwriter other
 // than 1.1.4, whose internals this was checked against.
 void releaseRowBuffers(lxw_worksheet* sheet);
-
-// Escapes '&' for header and footer text.
-std::string escapeHeaderFooter(const std::string& text);
 
 }  // namespace mazesheet::sheet::xlsx

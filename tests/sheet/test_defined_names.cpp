@@ -52,7 +52,7 @@ TEST_CASE("defined names filed by the wrapper make libxlsxwriter's own file", "[
     REQUIRE(mkdtemp(directory) != nullptr);
     const std::string ours = std::string(directory) + "/ours.xlsx";
     const std::string theirs = std::string(directory) + "/theirs.xlsx";
-    page::DocumentProperties properties;
+    workbook::DocumentProperties properties;
     properties.created = 1'000'000'000;
     {
         sheet::xlsx::Workbook workbook(ours, "ours.xlsx", {});
