@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <clocale>
+#include <cmath>
 #include <stdexcept>
 #include <vector>
 
@@ -261,6 +262,16 @@ int columnWidthPx(const workbook::SheetPlan& plan, int col) {
 // digit) and row heights (the default for rows it has already streamed), so
 // the picture is sized in those units; the anchors it writes are then the
 // cells' corners, which is what Excel and LibreOffice place the picture by.
+// The scale that takes `pixels` picture pixels to `target` sheet pixels:
+// libxlsxwriter multiplies back and fills whole cells while the product
+// reaches their width, so a product a rounding error short of `target`
+// (569.99999 of 570) would end the picture a pixel inside the last cell.
+double coveringScale(double target, int pixels) {
+    double scale = target / pixels;
+    while (scale * pixels < target) scale = std::nextafter(scale, HUGE_VAL);
+    return scale;
+}
+
 void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const workbook::Picture& picture,
                    const std::string& png, bool streamed) {
     double width = 0;
@@ -271,8 +282,8 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
     const double height = streamed ? static_cast<double>(rows) * workbook::units::kLibxlsxwriterDefaultRowPx
                                    : static_cast<double>(picture.heightPx);
     lxw_image_options options{};
-    options.x_scale = width / picture.imageWidth;
-    options.y_scale = height / picture.imageHeight;
+    options.x_scale = coveringScale(width, picture.imageWidth);
+    options.y_scale = coveringScale(height, picture.imageHeight);
     options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
     options.description = const_cast<char*>(picture.description.c_str());
     check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
