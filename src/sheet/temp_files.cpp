@@ -39,9 +39,12 @@ int anonymousFile(const std::string& directory) {
     return fd;
 }
 
-bool writeAll(int fd, const char* data, std::size_t size, off_t at) {
+// Calls `transfer` (pread or pwrite) until all `size` bytes have moved: a
+// short transfer or an interrupted call goes on where it stopped.
+template <typename Transfer, typename Char>
+bool transferAll(Transfer transfer, int fd, Char* data, std::size_t size, off_t at) {
     while (size > 0) {
-        const ssize_t n = pwrite(fd, data, size, at);
+        const ssize_t n = transfer(fd, data, size, at);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         data += n;
@@ -51,16 +54,13 @@ bool writeAll(int fd, const char* data, std::size_t size, off_t at) {
     return true;
 }
 
+bool writeAll(int fd, const char* data, std::size_t size, off_t at) {
+    return transferAll([](int f, const char* d, std::size_t n, off_t a) { return pwrite(f, d, n, a); }, fd, data,
+                       size, at);
+}
+
 bool readAll(int fd, char* data, std::size_t size, off_t at) {
-    while (size > 0) {
-        const ssize_t n = pread(fd, data, size, at);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        data += n;
-        size -= static_cast<std::size_t>(n);
-        at += n;
-    }
-    return true;
+    return transferAll([](int f, char* d, std::size_t n, off_t a) { return pread(f, d, n, a); }, fd, data, size, at);
 }
 
 // Bytes in chunks of 8 KB, made as writes reach them and never moved (a
