@@ -8,6 +8,7 @@
 
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
+#include "core/numbers.hpp"
 #include "core/steps.hpp"
 #include "data_files.hpp"
 #include "masks.hpp"
@@ -67,8 +68,8 @@ std::string algorithmHelp() {
         name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
         help += "  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)") + "\n";
         for (const core::Parameter& p : g->parameters()) {
-            char range[64];
-            std::snprintf(range, sizeof range, " (%g..%g, default %g)", p.min, p.max, p.defaultValue);
+            const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
+                                      ", default " + core::generalDecimal(p.defaultValue) + ")";
             help += "  " + std::string(15, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) + "=V: " +
                     std::string(p.meaning) + range + "\n";
         }
@@ -82,9 +83,7 @@ void listAlgorithms(std::ostream& out) {
         std::string parameters;
         for (const core::Parameter& p : g->parameters()) {
             parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
-            char value[32];
-            std::snprintf(value, sizeof value, "%g", p.defaultValue);
-            parameters += value;
+            parameters += core::generalDecimal(p.defaultValue);
         }
         out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/errors.hpp"
+#include "core/numbers.hpp"
 #include "page/units.hpp"
 
 namespace mazesheet::page {
@@ -65,17 +65,7 @@ Fit fitCells(long long cols, long long rows, DoorRing ring, Area area, double he
     return fit;
 }
 
-std::string shortDecimal(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, value < 0.95 ? "%.2f" : "%.1f", value);
-    return buffer;
-}
-
-std::string plainNumber(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
+std::string shortDecimal(double value) { return core::fixedDecimal(value, value < 0.95 ? 2 : 1); }
 
 }  // namespace
 
@@ -200,7 +190,7 @@ std::vector<std::string> layoutWarnings(const Layout& layout, const PageSettings
                              (layout.landscape ? " landscape" : " portrait");
     if (layout.printedCellMm < settings.minLegibleMm) {
         warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) + " mm wide on one " +
-                           page + " page (under " + plainNumber(settings.minLegibleMm) +
+                           page + " page (under " + core::generalDecimal(settings.minLegibleMm) +
                            " mm): hard to read and solve; try a smaller maze");
     }
     if (layout.scale < kLibreOfficeMinScale) {

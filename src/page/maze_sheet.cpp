@@ -1,11 +1,11 @@
 #include "page/maze_sheet.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <memory>
 #include <optional>
 #include <utility>
 
+#include "core/numbers.hpp"
 #include "page/looks.hpp"
 #include "page/route.hpp"
 
@@ -28,13 +28,6 @@ using core::Side;
 // the seam; README, "How long printing takes"). Blocks-style walls are
 // fills, which LibreOffice draws a row at a time: nothing to gain there.
 constexpr double kSplitPrintCells = 2500;
-
-// printf's "%g", without the locale.
-std::string shortDecimal(double value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 6);
-    return std::string(buffer, result.ptr);
-}
 
 std::string title(const PageSettings& settings) {
     return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
@@ -300,7 +293,7 @@ SheetTexts sheetTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t
     text.infoRight = (count > 1 ? "Maze " + std::to_string(index + 1) + " of " + std::to_string(count) + ", " : "") +
                      "seed " + std::to_string(puzzle.seed);
     text.footerLeft = puzzle.algorithm + ", seed " + std::to_string(puzzle.seed);
-    if (puzzle.braid > 0) text.footerLeft += ", braid " + shortDecimal(puzzle.braid);
+    if (puzzle.braid > 0) text.footerLeft += ", braid " + core::generalDecimal(puzzle.braid);
     text.footerCentre = "maze " + std::to_string(puzzle.maze.width()) + " x " + std::to_string(puzzle.maze.height()) +
                         (puzzle.maze.region().isRectangle() ? "" : " (mask)");
     text.footerRight = words.credit;

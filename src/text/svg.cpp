@@ -1,11 +1,11 @@
 #include "text/svg.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
 
+#include "core/numbers.hpp"
 #include "page/step_sheets.hpp"
 #include "page/text_rules.hpp"
 #include "render/chunked_output.hpp"
@@ -105,26 +105,19 @@ std::string hex(page::Colour c) {
     return buffer;
 }
 
-// A fraction of the animation's duration, without the locale.
-std::string fraction(double value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
-
 // The visibility animation of frame k of `count`: shown for kFrameSeconds,
 // the last for kHoldSeconds, then the whole loop again.
 void frameTiming(render::ChunkedOutput& out, std::size_t k, std::size_t count) {
     if (count == 1) return;
     const double total = static_cast<double>((count - 1) * kFrameSeconds + kHoldSeconds);
-    const std::string from = fraction(static_cast<double>(k * kFrameSeconds) / total);
-    const std::string to = fraction(static_cast<double>((k + 1) * kFrameSeconds) / total);
+    const std::string from = core::shortestDecimal(static_cast<double>(k * kFrameSeconds) / total);
+    const std::string to = core::shortestDecimal(static_cast<double>((k + 1) * kFrameSeconds) / total);
     std::string values, times;
     if (k == 0) values = "visible;hidden", times = "0;" + to;
     else if (k + 1 == count) values = "hidden;visible", times = "0;" + from;
     else values = "hidden;visible;hidden", times = "0;" + from + ";" + to;
     out << "<animate attributeName=\"visibility\" values=\"" << values << "\" keyTimes=\"" << times
-        << "\" calcMode=\"discrete\" dur=\"" << fraction(total) << "s\" repeatCount=\"indefinite\"/>\n";
+        << "\" calcMode=\"discrete\" dur=\"" << core::shortestDecimal(total) << "s\" repeatCount=\"indefinite\"/>\n";
 }
 
 // The cells of one step that are not done, as runs along each row.
