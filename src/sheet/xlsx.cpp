@@ -163,6 +163,7 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
     if (std::fflush(buffered) != 0 || std::ferror(buffered) != 0) {
         throw LibraryError("workbook: streamed rows: " + core::systemErrorText(errno), errno);
     }
+#ifndef __EMSCRIPTEN__  // its file streams do not survive the swap (runs fail with "FS error")
     // The same open file through an unbuffered stream (the buffer is
     // allocated on first use and lives as long as its stream):
     // libxlsxwriter only rewinds and reads it back when it assembles the
@@ -177,6 +178,7 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
     std::fclose(buffered);
     sheet->optimize_tmpfile = unbuffered;
     sheet->file = unbuffered;
+#endif
 #else
     (void)sheet;
 #endif
