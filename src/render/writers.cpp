@@ -36,7 +36,7 @@ const std::vector<Writer>& table() {
          sheet::checkWorkbook, sheet::writeWorkbook, sheet::writeStepsWorkbook},
         {"text", ".txt block text (- writes it to standard output)", {".txt"}, 0, false, false, true, nullptr,
          text::writeBlockText, nullptr},
-        {"svg", ".svg picture of one maze (with --steps: an animation of its carving)", {".svg"}, 1, false, false,
+        {"svg", ".svg picture of one maze (with --steps: an animation of its carving)", {".svg"}, 1, true, false,
          false, text::checkSvg, text::writeSvg, text::writeStepsSvg},
         {"stats", ".jsonl measurements, one JSON object per maze", {".jsonl"}, 0, false, false, false, nullptr,
          text::writeStats, nullptr},

@@ -142,12 +142,36 @@ void stepCells(render::ChunkedOutput& out, const Frame& f, const core::Maze& maz
     }
 }
 
-void picture(render::ChunkedOutput& out, const core::Puzzle& puzzle, const std::string& title) {
+// An answer key's way from S to F, as the workbook's key shows it: the
+// path's cells shaded under the walls, or a line through the corridors.
+void solutionShade(render::ChunkedOutput& out, const Frame& f, const core::Puzzle& puzzle,
+                   const page::PageSettings& settings) {
+    for (const CellPos cell : puzzle.solution) cellRect(out, f, cell, 1, hex(settings.colours.pathFill));
+}
+
+void solutionLine(render::ChunkedOutput& out, const Frame& f, const core::Puzzle& puzzle,
+                  const page::PageSettings& settings) {
+    out << "<path d=\"";
+    char command = 'M';
+    for (const CellPos cell : puzzle.solution) {
+        out << command << f.x(cell.col) + kCell / 2 << ' ' << f.y(cell.row) + kCell / 2;
+        command = 'L';
+    }
+    out << "\" stroke=\"" << hex(settings.colours.route) << "\" stroke-width=\""
+        << core::shortestDecimal(settings.routeWidthCell * kCell)
+        << "\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>\n";
+}
+
+// `key`: the page settings of an answer key, or null for the maze alone.
+void picture(render::ChunkedOutput& out, const core::Puzzle& puzzle, const std::string& title,
+             const page::PageSettings* key = nullptr) {
     const Frame f = frameFor(puzzle.maze, title);
     header(out, f.width, f.height);
     titleText(out, f, title);
+    if (key != nullptr && key->solutionPath == page::SolutionPath::Shade) solutionShade(out, f, puzzle, *key);
     endpointRects(out, f, puzzle, [](CellPos) { return true; });
     wallPath(out, f, puzzle.maze);
+    if (key != nullptr && key->solutionPath == page::SolutionPath::Line) solutionLine(out, f, puzzle, *key);
     out << "</svg>\n";
 }
 
@@ -241,7 +265,8 @@ void checkSvg(const core::Region&, const render::RenderOptions& options) {
 void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
-    picture(out, *puzzles.puzzle(0), options.page.title);
+    const bool key = options.answers == render::Answers::KeyOnly;
+    picture(out, *puzzles.puzzle(0), options.page.title, key ? &options.page : nullptr);
     out.flush();
 }
 

@@ -61,6 +61,11 @@ CASES = [
     ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
     ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
      ["svg-mask.svg"]),
+    # The SVG answer key: the route as a line, or its cells shaded.
+    ("svg-key", ["-s", "6x5", "-a", "prim", "--seed", "17", "-o", "svg-key-maze.svg", "--answers", "svg-key.svg"],
+     ["svg-key-maze.svg", "svg-key.svg"]),
+    ("svg-key-shade", ["--mask", MASK, "--seed", "18", "--solution-path", "shade", "-o", "svg-key-shade-maze.svg",
+                       "--answers", "svg-key-shade.svg"], ["svg-key-shade.svg"]),
     # Teaching mode: step sheets before the maze, and the animated picture.
     ("steps", ["-s", "5x4", "-a", "kruskal", "--seed", "14", "--steps", "3", "-o", "steps.xlsx"], ["steps.xlsx"]),
     ("steps-blocks-answers", ["-s", "4x4", "-a", "hunt-and-kill", "--seed", "15", "--steps", "4", "--style", "blocks",
