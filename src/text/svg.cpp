@@ -265,8 +265,15 @@ void checkSvg(const core::Region&, const render::RenderOptions& options) {
 void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
-    const bool key = options.answers == render::Answers::KeyOnly;
-    picture(out, *puzzles.puzzle(0), options.page.title, key ? &options.page : nullptr);
+    if (options.answers == render::Answers::KeyOnly) {
+        // Headed as the workbook's key sheet is: "TITLE (solution)", or "Answer key".
+        const page::Texts& texts = options.page.texts;
+        const std::string& title = options.page.title;
+        picture(out, *puzzles.puzzle(0), title.empty() ? texts.answerKeyLine : title + texts.solutionSuffix,
+                &options.page);
+    } else {
+        picture(out, *puzzles.puzzle(0), options.page.title);
+    }
     out.flush();
 }
 
