@@ -26,7 +26,8 @@
   const pictureEngine = window.mazesheet.createRunner();
 
   let templateDescriptions = {};
-  let picture = null;  // {name, bytes}: a PNG chosen from disk
+  let picture = null;  // {name, bytes, version}: a PNG chosen from disk
+  let pictureVersion = 0;
 
   // ---- The command line --------------------------------------------------
 
@@ -245,15 +246,47 @@
     preview = {maze, answer: result.files['answer.svg']};
     showPreview();
     $('preview').dataset.state = 'ready';
+    if (maze.length <= PREPARE_MAX_PICTURE_BYTES) prepare();
   }
 
   function schedulePreview() {
     clearTimeout(previewTimer);
+    delete $('make').dataset.prepared;
     $('preview').dataset.state = 'busy';
     previewDone = new Promise((resolve) => {
       previewTimer = setTimeout(() => {
         Promise.all([updatePreview(), updateCarving()]).then(resolve, resolve);
       }, PREVIEW_DELAY_MS);
+    });
+  }
+
+  // ---- Ready before the click ----------------------------------------------
+  // While the teacher looks at the preview, the worksheet for the options as
+  // they stand is made in the background, so that the click only hands it to
+  // the browser. Only for mazes whose picture is small (up to about 140x140
+  // cells): a large one is made when asked for, with its progress shown.
+  const PREPARE_MAX_PICTURE_BYTES = 256 << 10;
+  let prepared = null;  // {key, promise of the result, or null if the run failed}
+  let preparing = false;
+
+  function requestKey(args) {
+    return JSON.stringify([args, shape() === 'picture' && picture !== null ? picture.version : 0]);
+  }
+
+  function prepare() {
+    const args = workbookArgs();
+    const key = requestKey(args);
+    if (preparing || (prepared !== null && prepared.key === key)) return;
+    preparing = true;
+    const promise = window.mazesheet.run(args, {files: inputFiles()}).catch(() => null);
+    prepared = {key, promise};
+    promise.then(() => {
+      preparing = false;
+      if (requestKey(workbookArgs()) === key) {
+        $('make').dataset.prepared = 'true';
+      } else if ($('preview').dataset.state === 'ready') {
+        prepare();  // the options moved on meanwhile: make the latest
+      }
     });
   }
 
@@ -284,9 +317,11 @@
     const controller = new AbortController();
     form.dataset.state = 'busy';
     $('make').disabled = true;
-    let result;
+    const args = workbookArgs();
+    let result = null;
     try {
-      result = await runMaking(workbookArgs(), inputFiles(), controller);
+      if (prepared !== null && prepared.key === requestKey(args)) result = await prepared.promise;
+      if (result === null) result = await runMaking(args, inputFiles(), controller);
     } catch (error) {
       result$.textContent = isAbort(error) ? 'Cancelled: nothing was downloaded.' : `The engine stopped: ${error.message}`;
       form.dataset.state = 'cancelled';
@@ -552,13 +587,21 @@
       picture = null;
       if (file) {
         const base = file.name.replace(/\.png$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'picture';
-        picture = {name: `${base}.png`, bytes: new Uint8Array(await file.arrayBuffer())};
+        pictureVersion += 1;
+        picture = {name: `${base}.png`, bytes: new Uint8Array(await file.arrayBuffer()), version: pictureVersion};
       }
       schedulePreview();
     });
     $('new-seed').addEventListener('click', () => {
       $('seed').value = randomSeed();
       schedulePreview();
+    });
+    // An empty seed would give the preview and the worksheet different mazes.
+    $('seed').addEventListener('change', () => {
+      if ($('seed').value.trim() === '') {
+        $('seed').value = randomSeed();
+        schedulePreview();
+      }
     });
     $('show-answer').addEventListener('change', showPreview);
     $('print').addEventListener('click', printPages);

@@ -212,6 +212,7 @@ try {
   });
 
   await check('a long run shows progress, never freezes the page, and Cancel downloads nothing', async () => {
+    assert.equal(await page.$eval('#progress', (p) => getComputedStyle(p).display), 'none', 'a progress bar with no run');
     await page.select('#answers', 'none');
     await typeInto(page, '#size', '900x900');
     await settled(page);
@@ -237,7 +238,7 @@ try {
       return window.frameGaps.longest;
     });
     assert.ok(longest < 500, `the page stopped drawing for ${Math.round(longest)} ms`);
-    assert.equal(await page.$eval('#progress', (p) => p.hidden), true);
+    assert.equal(await page.$eval('#progress', (p) => getComputedStyle(p).display), 'none', 'the progress bar stays');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     assert.equal(downloads.count(), seen, 'a cancelled run downloaded');
     console.log(`     progress line seen: "${line}", longest frame gap ${Math.round(longest)} ms`);
