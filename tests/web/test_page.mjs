@@ -14,12 +14,14 @@
 // - a long run shows the command line's progress line, the page keeps
 //   drawing meanwhile, and Cancel stops it with no download;
 // - the carving player advances while playing, holds still when paused, and
-//   its slider shows the frame it names.
+//   its slider shows the frame it names;
+// - axe-core finds no WCAG 2.1 A/AA violation (labels, names, contrast).
 //
 // usage: node test_page.mjs PAGE_DIR MAZESHEET_BINARY GOLDEN_DIR
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {captureDownloads, filesIn, launch, openPage, runNative, serve, settled, temporaryFolder} from './page.mjs';
 
@@ -281,6 +283,18 @@ try {
     assert.equal(third.slider, 3);
     assert.deepEqual(third.shown, [3]);
     assert.match(await page.$eval('#step-text', (o) => o.textContent), /^3 of 30$/);
+  });
+
+  await check('accessibility: axe-core finds nothing against WCAG 2.1 A and AA (messages and player shown)', async () => {
+    await typeInto(page, '#size', '1x1');
+    await settled(page);
+    assert.notEqual(await page.$eval('#size-message', (p) => p.textContent), '');
+    await page.addScriptTag({path: createRequire(import.meta.url).resolve('axe-core/axe.min.js')});
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, []);
   });
 
   await page.close();
