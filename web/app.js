@@ -280,10 +280,13 @@
     preparing = true;
     const promise = window.mazesheet.run(args, {files: inputFiles()}).catch(() => null);
     prepared = {key, promise};
-    promise.then(() => {
+    promise.then((result) => {
       preparing = false;
       if (requestKey(workbookArgs()) === key) {
         $('make').dataset.prepared = 'true';
+        // Options only the worksheet reads (count, answers, playable, step
+        // sheets) get their messages now, not at the click.
+        if (result !== null && result.status !== 0) showMessages(result.stderr);
       } else if ($('preview').dataset.state === 'ready') {
         prepare();  // the options moved on meanwhile: make the latest
       }
@@ -611,6 +614,9 @@
     $('engine-state').hidden = true;
     document.body.dataset.ready = 'true';
     schedulePreview();
+    // The default worksheet at once, beside the first preview: its first run
+    // also compiles the engine's code for the worksheet.
+    prepare();
   }
 
   start();

@@ -7,7 +7,8 @@
 //   class set of easy mazes, a PNG picture from disk, and from file://);
 // - window.mazesheet.run gives the command line's status, files, standard
 //   output and messages, for large workbooks too (a 200x200 maze and its
-//   answer, a streamed 300x300, a 40-maze class set past the streaming size);
+//   answer, a streamed 300x300, a 40-maze class set past the streaming size,
+//   every algorithm's maze and measures);
 // - the preview is the command line's SVG, and its answer the SVG key;
 // - a bad input shows the command line's message beside its field and
 //   downloads nothing;
@@ -165,6 +166,9 @@ try {
       ['--list-masks'],
       ['-s', '0x5'],
       ['--template', 'nosuch'],
+      // Every algorithm the command line lists, its maze and measures.
+      ...runNative(mazesheet, ['--list-algorithms']).stdout.trim().split('\n').map((line) => line.split('\t')[0])
+        .map((name) => ['-s', '60x40', '-a', name, '--seed', '42', '-o', `${name}.txt`, '--stats', `${name}.jsonl`]),
     ];
     for (const args of requests) {
       const expected = runNative(mazesheet, args);
@@ -211,6 +215,24 @@ try {
     await typeInto(page, '#size', '');
     await settled(page);
     assert.equal(await page.$eval('#size-message', (p) => p.textContent), '', 'the message stays once the size is fixed');
+  });
+
+  await check('a worksheet-only option (step sheets) gets its message before the click, and downloads nothing', async () => {
+    const expected = runNative(mazesheet, ['-s', '8x6', '--steps', '500', '-o', 'maze.xlsx']);
+    assert.equal(expected.status, 2);
+    await typeInto(page, '#size', '8x6');
+    await typeInto(page, '#steps', '500');
+    await settled(page);
+    await page.waitForFunction(() => document.getElementById('make').dataset.prepared === 'true');
+    assert.equal(await page.$eval('#steps-message', (p) => p.textContent), expected.stderr[0].replace(/^mazesheet: /, ''));
+    const seen = downloads.count();
+    await page.click('#make');
+    await page.waitForFunction(() => document.getElementById('maze-form').dataset.state === 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(downloads.count(), seen, 'a download started');
+    await typeInto(page, '#steps', '');
+    await typeInto(page, '#size', '');
+    await settled(page);
   });
 
   await check('a long run shows progress, never freezes the page, and Cancel downloads nothing', async () => {
