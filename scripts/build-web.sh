@@ -94,7 +94,7 @@ fi
 
 say "building mazesheet for WebAssembly"
 PKG_CONFIG_LIBDIR=$prefix/lib/pkgconfig quietly emcmake cmake -S "$root" -B "$engine" -DCMAKE_BUILD_TYPE=Release \
-  -DBUILD_TESTING=OFF -DMAZESHEET_WERROR=ON -DCLI11_INCLUDE_DIR="$prefix/include" -DCMAKE_FIND_ROOT_PATH="$prefix"
+  -DBUILD_TESTING=OFF -DMAZESHEET_PDF=OFF -DMAZESHEET_WERROR=ON -DCLI11_INCLUDE_DIR="$prefix/include" -DCMAKE_FIND_ROOT_PATH="$prefix"
 quietly cmake --build "$engine" -j"$jobs" --target mazesheet-engine
 
 say "writing the page to $out"

@@ -12,7 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(mask_parser option_parser maze_pipeline)
+[[ ${#targets[@]} -gt 0 ]] || targets=(mask_parser option_parser maze_pipeline template_parser fact_file)
 
 "$root/scripts/install-deps.sh" --fuzz
 build="$root/build-fuzz"

@@ -8,16 +8,21 @@ set -euo pipefail
 
 # libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
 # pull in zlib's development files: a fresh machine needs zlib1g-dev too.
-packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev)
+# The PDF writer draws with cairo and sets text with Pango (libpango1.0-dev
+# brings cairo's); Carlito is the font it finds for the pages' Calibri.
+packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev libpango1.0-dev
+          fonts-crosextra-carlito)
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
   # substitutes for Calibri and Courier New; locales lets the determinism test
   # build a comma-decimal locale; gnumeric's ssconvert is the second engine
   # that recalculates playable worksheets; chromium plays the animated SVG
-  # of teaching mode (driven over its DevTools pipe: no driver needed).
+  # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
+  # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
+  # compare where it puts the maze with the PDF and the workbook's print.
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric chromium)
+             locales gnumeric chromium qpdf librsvg2-bin)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.

@@ -4,6 +4,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <clocale>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <optional>
 #include <random>
 
+#include "answer_key.hpp"
 #include "atomic_file.hpp"
 #include "class_set.hpp"
 #include "core/errors.hpp"
@@ -20,11 +22,11 @@
 #include "core/steps.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
-#include "page/maze_workbook.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "render/writer.hpp"
 #include "signals.hpp"
+#include "standard_streams.hpp"
 #include "text/terminal_preview.hpp"
 
 namespace mazesheet::cli {
@@ -35,8 +37,8 @@ class Output : public render::Sink {
 public:
     // This output is the one being written now (for SIGXFSZ's message).
     virtual void startWriting() {}
-    // Makes what was written the output (a file's rename).
-    virtual void commit() {}
+    // The file that what was written replaces the target from, if any.
+    virtual AtomicFile* file() { return nullptr; }
 };
 
 class FileOutput final : public Output {
@@ -46,7 +48,7 @@ public:
     std::string filePath() const override { return file_.temporaryPath(); }
     std::string name() const override { return file_.target(); }
     void startWriting() override { file_.startWriting(); }
-    void commit() override { file_.commit(); }
+    AtomicFile* file() override { return &file_; }
 
 private:
     AtomicFile file_;
@@ -54,9 +56,12 @@ private:
 
 class StandardOutput final : public Output {
 public:
+    StandardOutput() {
+        if (standardOutputClosed()) throw std::runtime_error("cannot write to standard output: " + standardOutputProblem(0));
+    }
     void write(std::string_view bytes) override {
         std::cout << bytes << std::flush;
-        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + core::systemErrorText(errno));
+        if (!std::cout) throw std::runtime_error("cannot write to standard output: " + standardOutputProblem(errno));
     }
     std::string filePath() const override { return {}; }
     std::string name() const override { return "standard output"; }
@@ -66,8 +71,9 @@ public:
 struct Destination {
     const render::Writer* writer;
     render::RenderOptions options;
-    std::unique_ptr<Output> output;
+    std::string path;         // "-": standard output
     bool showsSteps = false;  // the main output shows teaching mode's steps
+    std::unique_ptr<Output> output = nullptr;  // once claimed
 };
 
 // The preview's width limit: $COLUMNS if set, else the terminal's width if
@@ -105,26 +111,39 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-// The outputs the options ask for, each claimed now (its temporary file
-// made), so that an unwritable path fails before the work.
-std::vector<Destination> claimOutputs(const Options& options) {
+// The outputs the options ask for: the main one, the answer key, the measures.
+std::vector<Destination> destinationsOf(const Options& options) {
     std::vector<Destination> destinations;
-    const render::Writer* statsWriter = render::findWriter("stats");
-    const auto claim = [](const std::string& path) -> std::unique_ptr<Output> {
-        if (path == "-") return std::make_unique<StandardOutput>();
-        return std::make_unique<FileOutput>(path);
-    };
-    destinations.push_back({options.writer, options.render, claim(options.toStdout ? "-" : options.output), true});
+    destinations.push_back({options.writer, options.render, options.toStdout ? "-" : options.output, true});
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
-        destinations.push_back({options.writer, keyOptions, claim(options.answersPath)});
+        keyOptions.page.answersFor = workbookSeenFromKey(options.output, options.answersPath);
+        destinations.push_back({options.writer, keyOptions, options.answersPath});
     }
-    if (!options.statsPath.empty()) destinations.push_back({statsWriter, options.render, claim(options.statsPath)});
+    if (!options.statsPath.empty()) destinations.push_back({&render::measuresWriter(), options.render, options.statsPath});
     return destinations;
 }
 
-void report(const Options& options, const ClassSet& puzzles) {
+// Each output claimed now (its temporary file made), so that an unwritable
+// path fails before the work.
+void claimOutputs(std::vector<Destination>& destinations) {
+    for (Destination& destination : destinations) {
+        if (destination.path == "-") destination.output = std::make_unique<StandardOutput>();
+        else destination.output = std::make_unique<FileOutput>(destination.path);
+    }
+}
+
+// "a.xlsx, k.xlsx and s.jsonl"
+std::string outputNames(const std::vector<Destination>& destinations) {
+    std::string names;
+    for (std::size_t i = 0; i < destinations.size(); ++i) {
+        names += (i == 0 ? "" : i + 1 == destinations.size() ? " and " : ", ") + destinations[i].output->name();
+    }
+    return names;
+}
+
+void report(const Options& options, const std::vector<Destination>& destinations, const ClassSet& puzzles) {
     // Every seed is on its sheet and in --stats; a long class set is summarised.
     const std::size_t count = puzzles.count();
     const ClassSet::Summary& first = puzzles.first();
@@ -135,38 +154,27 @@ void report(const Options& options, const ClassSet& puzzles) {
         seeds = " " + std::to_string(puzzles.seed(0)) + " ... " + std::to_string(puzzles.seed(count - 1)) +
                 " (each maze's seed is on its sheet and in --stats)";
     }
-    say((options.toStdout ? "wrote standard output" : "wrote " + options.output) +
-        (options.answersPath.empty() ? "" : " and " + options.answersPath) + ": " + std::to_string(count) +
+    say("wrote " + outputNames(destinations) + ": " + std::to_string(count) +
         (count > 1 ? " mazes, " : " maze, ") + (first.difficulty.empty() ? "" : std::string(first.difficulty) + ", ") +
         first.algorithm + " " + std::to_string(first.width) + "x" + std::to_string(first.height) +
         (count > 1 ? ", seeds" : ", seed") + seeds +
         (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
 }
 
-// "72,000,000"
-std::string withCommas(double value) {
-    std::string digits = std::to_string(static_cast<unsigned long long>(value));
-    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
-    return digits;
-}
-
-// A workbook LibreOffice would need minutes to open is refused without
-// --force; one that takes about a minute is warned about at once, while
-// there is still time to stop.
-void checkOpenTime(const Options& options, const core::Region& region) {
-    if (options.writer->name != "xlsx") return;
-    const auto sheetsPerMaze = options.render.answers == render::Answers::Hidden ? 2u : 1u;
-    const std::size_t sheets = static_cast<std::size_t>(options.count) * sheetsPerMaze;
-    const double cells = page::workbookCells(region, options.render.page.style, sheets);
-    const std::string size = withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
-    if (cells > page::kHugeOpenCells && !options.force) {
-        throw core::InputError(region.input(), "the workbook would hold " + size + "; LibreOffice needs over 3 minutes and "
-                                         "about 3 GB of memory to open 50 million; make it smaller (--count, "
-                                         "--no-solution or --answers also help) or give --force to write it anyway");
+// What the outputs read of each maze: the least that serves them all. A
+// maze read in row order by one output alone may be streamed.
+core::PuzzleSpec::Needs mazeNeeds(const Options& options, const std::vector<Destination>& destinations) {
+    using Needs = core::PuzzleSpec::Needs;
+    if (options.previewSolution || options.steps) return Needs::Everything;
+    Needs needs = Needs::RowsInOrder;
+    for (const Destination& destination : destinations) {
+        const render::Writer& writer = *destination.writer;
+        const Needs these = writer.reads ? writer.reads(destination.options) : Needs::Everything;
+        if (these == Needs::Everything) return Needs::Everything;
+        if (these == Needs::Walls) needs = Needs::Walls;
     }
-    if (cells > page::kSlowOpenCells) {
-        say("warning: the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
-    }
+    const bool readOnce = destinations.size() == 1 && !options.preview && options.count == 1;
+    return readOnce ? needs : Needs::Walls;
 }
 
 int run(const Options& options) {
@@ -174,22 +182,25 @@ int run(const Options& options) {
     spec.region = loadRegion(options);
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
-    // What the outputs read of each puzzle: a maze sheet without its
-    // solution reads walls only, and the workbook alone reads them once,
-    // row by row (then core may stream the maze).
-    const bool solutionRead = options.render.answers != render::Answers::Omitted || !options.answersPath.empty() ||
-                              !options.statsPath.empty() || options.previewSolution ||
-                              options.render.page.playable || options.steps || options.writer->name != "xlsx";
-    if (!solutionRead) {
-        const bool rowsInOrder = !options.preview && options.count == 1;
-        spec.needs = rowsInOrder ? core::PuzzleSpec::Needs::RowsInOrder : core::PuzzleSpec::Needs::Walls;
-    }
+    std::vector<Destination> destinations = destinationsOf(options);
+    spec.needs = mazeNeeds(options, destinations);
     // Every check that needs no carving comes first.
     core::checkPuzzleSpec(spec);
     if (options.steps) core::checkSteps(spec, *options.steps);
-    if (options.writer->check) options.writer->check(spec.region, options.render);
-    checkOpenTime(options, spec.region);
-    std::vector<Destination> destinations = claimOutputs(options);
+    std::vector<std::string> notes;
+    for (const Destination& destination : destinations) {
+        const render::Request request{spec.region, static_cast<std::size_t>(options.count), destination.options};
+        if (destination.writer->check) destination.writer->check(request, notes);
+    }
+    // Said now, while there is still time to stop; an answer key repeats its workbook's.
+    std::vector<std::string> said;
+    for (const std::string& note : notes) {
+        if (std::find(said.begin(), said.end(), note) != said.end()) continue;
+        say("warning: " + note);
+        said.push_back(note);
+    }
+    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output);
+    claimOutputs(destinations);
 
     ProgressBar progress(!options.quiet);
     ClassSet puzzles(spec, options.count, progress);
@@ -218,15 +229,20 @@ int run(const Options& options) {
         }
     }
     {
-        // All outputs replace the old ones, or (a signal first) none does.
+        // All outputs replace the old ones, or (a signal first, or a
+        // replacement that fails) none does.
         const signals::Held held;
-        for (Destination& destination : destinations) destination.output->commit();
+        std::vector<AtomicFile*> files;
+        for (Destination& destination : destinations) {
+            if (AtomicFile* file = destination.output->file()) files.push_back(file);
+        }
+        commitAll(files);
     }
     progress.finish();
 
     if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) say("warning: " + warning);
-    report(options, puzzles);
+    report(options, destinations, puzzles);
     return 0;
 }
 
@@ -238,7 +254,7 @@ int finishStandardOutput(int status) {
     if (std::cout && flushed) return status;
     const int error = errno;
     std::cout.clear();
-    say("cannot write to standard output: " + core::systemErrorText(error));
+    say("cannot write to standard output: " + standardOutputProblem(error));
     return status == 0 ? 1 : status;
 }
 
@@ -247,7 +263,12 @@ int finishStandardOutput(int status) {
 
 int main(int argc, char** argv) {
     using mazesheet::cli::say;
-    // Decimal numbers in the workbook must use '.', whatever the user's locale.
+    // Before any file is opened: none may take a standard stream's number.
+    if (!mazesheet::cli::openClosedStandardStreams()) {
+        say("a standard stream (0, 1 or 2) is closed and /dev/null cannot be opened in its place");
+        return 1;
+    }
+    // Decimal numbers in the files must use '.', whatever the user's locale.
     std::setlocale(LC_NUMERIC, "C");
     mazesheet::cli::signals::install();
     mazesheet::cli::Options options;

@@ -1,13 +1,15 @@
 #include "masks.hpp"
 
+#include <unistd.h>
+
 #include <cctype>
 #include <cerrno>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 #include "core/errors.hpp"
+#include "input_files.hpp"
+#include "messages.hpp"
 #include "data_files.hpp"
 #include "shapes/letter_mask.hpp"
 #include "shapes/picture_mask.hpp"
@@ -21,24 +23,39 @@ namespace {
 constexpr const char* kMaskFolder = "masks";
 constexpr const char* kMaskExtension = ".txt";
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
-    std::ostringstream content;
-    content << in.rdbuf();
-    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
-    return content.str();
+// Mask text: every cell is one character (at most four bytes of UTF-8),
+// every row ends in "\n" or "\r\n"; the largest valid mask is the most
+// cells in the longest rows, with room for comments.
+constexpr std::uint64_t kMaxCharBytes = 4;
+constexpr std::uint64_t kMaxMaskLine = kMaxCharBytes * core::kMaxSide + 4;  // a byte order mark and '\r'
+constexpr std::uint64_t kMaxMaskText =
+    kMaxCharBytes * core::kMaxCells + 2 * std::uint64_t{core::kMaxSide} + 1024 * 1024;
+
+std::string maskTextLimit() {
+    return "a mask of " + groupedDigits(core::kMaxCells) + " cells, the most there may be, takes at most " +
+           groupedDigits(kMaxMaskText) + " bytes";
 }
 
 // A mask text file, given to the parser a line at a time: a large mask's
 // text is never held whole (only its longest line).
 core::Region readMaskText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
+    InputFile in(path, "mask");
+    in.limit(kMaxMaskText, maskTextLimit());
     core::MaskTextReader reader;
-    for (std::string line; std::getline(in, line);) reader.addLine(line);
-    if (in.bad()) throw InputError("mask", "cannot read it: " + core::systemErrorText(errno));
+    const std::string tooLong = "is longer than a mask's row can be (at most " + groupedDigits(core::kMaxSide) +
+                                " characters)";
+    for (std::string line; in.readLine(line, kMaxMaskLine, tooLong);) reader.addLine(line);
     return reader.finish();
+}
+
+// A PNG mask: its header says how large the file may be before the rest is read.
+core::Region readPicture(const std::string& path) {
+    InputFile in(path, "mask");
+    std::string png = in.read(shapes::kPictureHeaderBytes);
+    const std::uint64_t largest = shapes::largestPictureFile(png);
+    in.limit(largest, "its header's picture takes at most " + groupedDigits(largest) + " bytes");
+    png += in.readRest();
+    return shapes::pictureMask(png);
 }
 
 std::string shippedNames() {
@@ -59,9 +76,10 @@ std::string shippedMaskPath(const std::string& name) {
 }
 
 // The first comment line of a mask file, without its ';'.
-std::string description(const std::string& text) {
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
+std::string description(const std::string& path) {
+    InputFile in(path, "mask");
+    in.limit(kMaxMaskText, maskTextLimit());
+    for (std::string line; in.readLine(line, kMaxMaskLine, "is too long");) {
         if (line.empty() || line.front() != ';') continue;
         const auto first = line.find_first_not_of("; \t");
         const auto last = line.find_last_not_of(" \t\r");
@@ -73,8 +91,7 @@ std::string description(const std::string& text) {
 // A mask file; if it cannot be read but its name is a shipped mask's
 // ("heart.txt" outside the templates folder), the error says so.
 core::Region readMaskFile(const std::string& path) {
-    std::ifstream probe(path, std::ios::binary);
-    if (!probe) {
+    if (access(path.c_str(), F_OK) != 0) {
         const std::string stem = std::filesystem::path(path).stem().string();
         if (isMaskName(stem) && findDataFile(kMaskFolder, stem, kMaskExtension)) {
             throw InputError("mask", "cannot read it; the shipped mask of that name is --mask " + stem);
@@ -106,7 +123,7 @@ core::Region loadRegion(const Options& options) {
     if (options.maskText) return shapes::letterMask(*options.maskText);
     if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     if (isMaskName(options.maskPath)) return readMaskText(shippedMaskPath(options.maskPath));
-    if (isPicturePath(options.maskPath)) return shapes::pictureMask(readFile(options.maskPath));
+    if (isPicturePath(options.maskPath)) return readPicture(options.maskPath);
     return readMaskFile(options.maskPath);
 }
 
@@ -114,10 +131,9 @@ void listMasks(std::ostream& out) {
     for (const auto& name : listDataFiles(kMaskFolder, kMaskExtension)) {
         const auto path = findDataFile(kMaskFolder, name, kMaskExtension);
         if (!path) continue;
-        const std::string text = readFile(*path);
-        const core::Region region = core::Region::fromMaskText(text);
+        const core::Region region = readMaskText(*path);
         out << name << "\t" << region.width() << "x" << region.height() << "\t" << region.cellCount() << " cells\t"
-            << description(text) << "\n";
+            << description(*path) << "\n";
     }
 }
 

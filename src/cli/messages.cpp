@@ -49,7 +49,30 @@ std::string printable(std::string_view text) {
     return out;
 }
 
-void say(std::string_view text, std::ostream& err) { err << "mazesheet: " << printable(text) << "\n" << std::flush; }
+std::string groupedDigits(std::uint64_t value) {
+    std::string digits = std::to_string(value);
+    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+    return digits;
+}
+
+std::string shortened(std::string_view text) {
+    constexpr std::size_t kHead = 600;
+    constexpr std::size_t kTail = 200;
+    if (text.size() <= kHead + kTail + 100) return std::string(text);
+    // Cut on character boundaries, so the parts stay UTF-8.
+    const auto boundary = [&text](std::size_t at) {
+        while (at > 0 && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80) --at;
+        return at;
+    };
+    const std::size_t head = boundary(kHead);
+    const std::size_t tail = boundary(text.size() - kTail);
+    return std::string(text.substr(0, head)) + " [... " + groupedDigits(tail - head) + " bytes left out ...] " +
+           std::string(text.substr(tail));
+}
+
+void say(std::string_view text, std::ostream& err) {
+    err << "mazesheet: " << printable(shortened(text)) << "\n" << std::flush;
+}
 
 void say(std::string_view text) { say(text, std::cerr); }
 

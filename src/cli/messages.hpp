@@ -4,6 +4,7 @@
 // line or drive the terminal (control characters, bytes that are not UTF-8,
 // line separators, bidirectional overrides), so user text echoed in a
 // message (a path, an -a value, a mask's name) stays one harmless line.
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -15,7 +16,14 @@ namespace mazesheet::cli {
 // line or direction changers, "\xe9" for each byte that is not UTF-8.
 std::string printable(std::string_view text);
 
-// Writes "mazesheet: " + printable(text) + "\n" to `err`.
+// "65,536": a count in a message, its digits grouped by threes.
+std::string groupedDigits(std::uint64_t value);
+
+// `text` with its middle left out if it is over 900 bytes or so: a message
+// quoting a huge value stays a line a person can read.
+std::string shortened(std::string_view text);
+
+// Writes "mazesheet: " + printable(shortened(text)) + "\n" to `err`.
 void say(std::string_view text, std::ostream& err);
 // The same on standard error.
 void say(std::string_view text);

@@ -1,20 +1,28 @@
 #include "options.hpp"
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
-#include <fstream>
 #include <iostream>
 #include <span>
+#include <sstream>
 
+#include "answer_key.hpp"
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
 #include "core/numbers.hpp"
 #include "core/steps.hpp"
 #include "data_files.hpp"
+#include "facts.hpp"
+#include "help_format.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
+#include "nearest_name.hpp"
 #include "output_paths.hpp"
 #include "page/settings.hpp"
+#include "template_file.hpp"
 
 namespace mazesheet::cli {
 
@@ -29,6 +37,24 @@ std::optional<Int> parseNumber(std::string_view text) {
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
     return value;
+}
+
+// A whole number in decimal digits, '-' first if negative ("010" is ten;
+// "0x10", "+1", " 1" and "1e3" are refused); `range` completes the message
+// ("1 to 1000").
+template <typename Int>
+Int wholeNumber(const std::string& text, const char* input, const std::string& range) {
+    const auto value = parseNumber<Int>(text);
+    if (!value) throw InputError(input, "expected a whole number from " + range + ", got '" + text + "'");
+    return *value;
+}
+
+// A finite decimal number ("0.25", ".5", "1e-3"); `expected` completes the
+// message ("a fraction from 0 to 1").
+double decimalNumber(const std::string& text, const char* input, const std::string& expected) {
+    const auto value = core::parseDecimal(text);
+    if (!value) throw InputError(input, "expected " + expected + ", got '" + text + "'");
+    return *value;
 }
 
 std::string lower(std::string text) {
@@ -57,7 +83,7 @@ std::string nameList(std::span<const page::Named<Enum>> names) {
 
 std::string outputHelp() {
     std::string help = "Where to write; the extension picks the format:";
-    for (const render::Writer& writer : render::allWriters()) help += "\n" + std::string(writer.description);
+    for (const render::Writer* writer : render::allWriters()) help += "\n" + std::string(writer->description);
     return help;
 }
 
@@ -66,12 +92,16 @@ std::string algorithmHelp() {
     for (const core::Generator* g : core::allGenerators()) {
         std::string name(g->name());
         name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += "  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)") + "\n";
+        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)"),
+                         kHelpWidth, 15) +
+                "\n";
         for (const core::Parameter& p : g->parameters()) {
             const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
                                       ", default " + core::generalDecimal(p.defaultValue) + ")";
-            help += "  " + std::string(15, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) + "=V: " +
-                    std::string(p.meaning) + range + "\n";
+            help += wrapText(std::string(17, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) +
+                                 "=V: " + std::string(p.meaning) + range,
+                             kHelpWidth, 2) +
+                    "\n";
         }
     }
     return help;
@@ -94,12 +124,15 @@ std::string levelHelp() {
     for (const core::Level& level : core::allLevels()) {
         std::string name(level.name);
         name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += "  " + name + std::string(level.summary) + "\n" + std::string(17, ' ') + std::to_string(level.width) +
-                "x" + std::to_string(level.height) + ", " + std::string(level.algorithm) + "; solution on " +
-                std::to_string(level.solutionShare.min) + "-" + std::to_string(level.solutionShare.max) +
-                " % of the cells, decisions at " + std::to_string(level.decisionRate.min) + "-" +
-                std::to_string(level.decisionRate.max) + " % of its cells, dead ends " +
-                std::to_string(level.deadEndShare.min) + "-" + std::to_string(level.deadEndShare.max) + " %\n";
+        help += wrapText("  " + name + std::string(level.summary), kHelpWidth, 15) + "\n" +
+                wrapText(std::string(17, ' ') + std::to_string(level.width) + "x" + std::to_string(level.height) + ", " +
+                             std::string(level.algorithm) + "; solution on " + std::to_string(level.solutionShare.min) +
+                             "-" + std::to_string(level.solutionShare.max) + " % of the cells, decisions at " +
+                             std::to_string(level.decisionRate.min) + "-" + std::to_string(level.decisionRate.max) +
+                             " % of its cells, dead ends " + std::to_string(level.deadEndShare.min) + "-" +
+                             std::to_string(level.deadEndShare.max) + " %",
+                         kHelpWidth, 0) +
+                "\n";
     }
     return help;
 }
@@ -110,11 +143,20 @@ std::string endpointChoices(const char* separator) {
     return names + "COL,ROW";
 }
 
+// "en English, cs čeština, ...", for help.
+std::string languageList() {
+    std::string list;
+    for (const page::Language* language : page::allLanguages()) {
+        list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
+    }
+    return list;
+}
+
 constexpr const char* kTemplateExtension = ".toml";
 
 // A template's description: its first comment line.
 std::string templateDescription(const std::string& path) {
-    std::ifstream in(path);
+    std::istringstream in(readTemplate(path));
     std::string line;
     while (std::getline(in, line)) {
         if (line.rfind("# ", 0) == 0) return line.substr(2);
@@ -136,54 +178,77 @@ void listTemplates(std::ostream& out) {
 }
 
 // --template NAME is a shipped template; anything with a '/' or an
-// extension is a path. Returns the file CLI11 reads.
+// extension is a path. Returns the file to read.
 std::string templatePath(const std::string& value) {
     const bool path = value.find('/') != std::string::npos || value.find('.') != std::string::npos;
     if (path) {
-        if (!std::ifstream(value)) throw InputError("template", "cannot read '" + value + "'");
+        const auto dot = value.rfind('.');
+        const std::string stem = value.substr(0, dot);
+        if (access(value.c_str(), F_OK) != 0 && value.substr(dot) == kTemplateExtension &&
+            stem.find('/') == std::string::npos && findDataFile("", stem, kTemplateExtension)) {
+            throw InputError("template", "cannot read it: no such file; shipped templates are bare names: --template " +
+                                             stem);
+        }
         return value;
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
-    throw InputError("template", "no template called '" + value + "'; the shipped ones are: " + shippedTemplates());
+    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
 }
 
-// The command line with --template's value resolved to a file, for CLI11
-// (which reads the file as a config file: its options apply unless the
-// command line gives them too).
-std::vector<std::string> resolveTemplate(int argc, char** argv) {
-    std::vector<std::string> args(argv, argv + argc);
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--") break;
-        if (args[i] == "--template" && i + 1 < args.size()) {
-            args[i + 1] = templatePath(args[i + 1]);
-            ++i;
-        } else if (args[i].rfind("--template=", 0) == 0) {
-            args[i] = "--template=" + templatePath(args[i].substr(11));
-        }
+// True if the command line gives `--name` an empty value ("--name ''" or "--name=").
+bool typedEmpty(int argc, char** argv, const std::string& name) {
+    const std::string option = "--" + name;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") break;
+        if (arg == option + "=" || (arg == option && i + 1 < argc && argv[i + 1][0] == '\0')) return true;
     }
-    return args;
+    return false;
+}
+
+// The first argument CLI11 did not expect, said with the option that was
+// most likely meant.
+std::string unexpectedArgument(const CLI::App& app, const std::vector<std::string>& extras) {
+    auto option = std::find_if(extras.begin(), extras.end(),
+                               [](const std::string& arg) { return arg.size() > 1 && arg[0] == '-'; });
+    if (option == extras.end()) {
+        const std::string value = extras.empty() ? std::string() : extras.front();
+        return "unexpected argument '" + value + "': every value follows its option, as in -s 20x20";
+    }
+    const bool isLong = option->rfind("--", 0) == 0;
+    const std::string dashes = isLong ? "--" : "-";
+    const std::string name = option->substr(dashes.size(), option->find('=') - dashes.size());
+    std::vector<std::string> known;
+    for (const CLI::Option* o : app.get_options()) {
+        for (const std::string& n : isLong ? o->get_lnames() : o->get_snames()) known.push_back(n);
+    }
+    const std::optional<std::string> meant = nearestName(name, known);
+    return dashes + shortName(name) + " is not an option" + (meant ? "; did you mean " + dashes + *meant + "?" : "");
 }
 
 const char* kHelpFooter = R"(
 Examples:
-  mazesheet                               20x20 maze in maze.xlsx, answer on a hidden sheet
-  mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time for seed 7
-  mazesheet --count 25 --answers key.xlsx a class set; answers in a separate workbook
-  mazesheet --mask heart -o heart.xlsx    a shipped shape (mazesheet --list-masks lists them)
+  mazesheet                               a 20x20 maze in maze.xlsx
+  mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time
+  mazesheet --count 25 --answers key.xlsx a class set, the answers apart
+  mazesheet --mask heart -o heart.xlsx    a shipped shape (--list-masks)
   mazesheet --mask my-shape.txt           a mask of your own
-  mazesheet --mask-text "Mia"             a maze in the shape of the letters
+  mazesheet --mask-text "Mia"             a maze in the shape of letters
   mazesheet -s 10x10 -o -                 block text on standard output
-  mazesheet --mask cat --preview          see the maze on the terminal (it is also in maze.xlsx)
-  mazesheet -a growing-tree:0.25          growing-tree, newest cell a quarter of the time
+  mazesheet --mask cat --preview          and see it on the terminal
+  mazesheet -a growing-tree:0.25          newest cell a quarter of the time
   mazesheet --difficulty easy --count 25  a class set of easy mazes
-  mazesheet --template large --title "Friday puzzle"   a ready layout; options given win
+  mazesheet --template large --title "Friday puzzle"
+                                          a ready layout; options given win
 
 Templates (--template NAME, or a file of your own in the same form: option =
-value lines, e.g. size = "12x16"); mazesheet --list-templates lists them.
+value lines, e.g. size = "12x16") hold layout and maze settings, never the
+files to write; mazesheet --list-templates lists them.
 
-Mask file: UTF-8 text, one line per maze row; '.' and space are outside the maze,
-any other character is a cell; lines starting with ';' are comments. A .png mask:
-each pixel is a cell if its grey level is under 128 of 255 (transparent = white).
+Mask file: UTF-8 text, one line per maze row; '.' and space are outside the
+maze, any other character is a cell; lines starting with ';' are comments. A
+.png mask: each pixel is a cell if its grey level is under 128 of 255
+(transparent = white).
 
 Progress: on a terminal, runs over a second show a progress bar (-q: none).
 
@@ -224,17 +289,19 @@ std::string inputError(const InputError& error, const Options& options) {
     std::string flag = "--" + error.input();
     if (error.input() == "mask" && options.maskText) flag = "--mask-text";  // the mask came from letters
     if (error.input() == "mask" && !options.maskPath.empty()) flag += " " + options.maskPath;
+    if (error.input() == "template" && !options.templatePath.empty()) flag += " " + options.templatePath;
+    if (error.input() == "facts" && isFactsFile(options.facts)) flag += " " + options.facts;
     return flag + ": " + error.message();
 }
 
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err) {
-    CLI::App app{"mazesheet: printable maze worksheets (.xlsx) with the answer on a hidden sheet.\n"
-                 "Same options and seed give the same maze and the same file on any machine.",
+    CLI::App app{"mazesheet: printable maze worksheets (" +
+                     std::string(render::allWriters().front()->extensions.front()) +
+                     ") with the answer on a hidden sheet.\n"
+                     "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
     app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
     app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
-    app.get_formatter()->column_width(34);
-    app.allow_config_extras(CLI::config_extras_mode::error);  // a misspelt template option is an error
 
     std::string size = "20x20";
     std::string algorithm = "backtracker";
@@ -246,10 +313,17 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     std::string solutionPath(page::kSolutionPathNames[0].name);
     std::string seedText;
     std::string difficulty;
+    std::string templateName;
+    std::string templateFile;  // the file it names
+    std::string braidText = "0";
+    std::string countText = "1";
+    std::string stepsText;
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
+    bool listFactsAndExit = false;
 
+    options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     const CLI::Option* sizeOption =
         app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
@@ -266,11 +340,13 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->type_name("LEVEL");
     app.add_flag("--list-algorithms", listAlgorithmsAndExit,
                  "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
-    app.set_config("--template", "", "A layout template: a shipped name (small, medium, large, ...) or a file of "
-                                     "options; options on the command line win")
-        ->type_name("NAME|PATH");
+    const CLI::Option* templateOption =
+        app.add_option("--template", templateName,
+                       "A layout template: a shipped name (small, medium, large, ...) or a file of options; options "
+                       "on the command line win")
+            ->type_name("NAME|PATH");
     app.add_flag("--list-templates", listTemplatesAndExit, "List the shipped templates, one per line: name, description");
-    app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615); random if absent, always reported")
+    app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615): the same seed, the same maze")
         ->type_name("N");
     app.add_option("--mask", options.maskPath,
                    "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
@@ -279,11 +355,23 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     std::string maskText;
     const auto* maskTextOption =
         app.add_option("--mask-text", maskText,
-                       "A maze in the shape of block letters (A-Z, 0-9 and a few marks; lower case in capitals)")
+                       "A maze in the shape of block letters (A-Z with accents, 0-9 and a few marks; lower case in "
+                       "capitals); not with --mask")
             ->type_name("TEXT")
             ->excludes("--mask");
     app.add_flag("--list-masks", listMasksAndExit,
                  "List the shipped masks, one per line: name, size, cells, description");
+    app.add_option("--facts", options.facts,
+                   "Facts on the cells: true ones on the way from S to F, false ones elsewhere; a built-in set "
+                   "(--list-facts: times-7, add-20, ...) or a file of your own (true and false items; docs/FACTS.md). "
+                   "Default size " +
+                       std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight) +
+                       "; at most " + std::to_string(core::kFactsMaxShortSide) + " by " +
+                       std::to_string(core::kFactsMaxLongSide) + " cells, either way round")
+        ->type_name("NAME|FILE");
+    app.add_flag("--list-facts", listFactsAndExit, "List the built-in fact sets, one per line: name, description");
+    app.add_flag("--no-walls", options.puzzle.noWalls,
+                 "With --facts: an open grid, no walls; only the true facts, one chain of them, lead from S to F");
     app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
         ->type_name("POS")
         ->capture_default_str();
@@ -292,16 +380,21 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->type_name("STYLE")
         ->capture_default_str();
     const CLI::Option* braidOption =
-        app.add_option("--braid", options.puzzle.braid, "0..1: fraction of dead ends removed (adds loops)")
+        app.add_option("--braid", braidText, "0..1: fraction of dead ends removed (adds loops)")
             ->type_name("F")
             ->capture_default_str();
-    app.add_option("--count", options.count, "Number of different mazes (sheets Maze 1..N)")
+    app.add_option("--count", countText, "Number of different mazes (sheets Maze 1..N)")
         ->type_name("N")
         ->capture_default_str();
-    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets");
-    app.add_option("--answers", options.answersPath,
-                   "Write the solution sheets to this separate .xlsx instead, so the maze workbook carries no answer")
-        ->type_name("PATH");
+    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets (and the answer key)");
+    const CLI::Option* answersOption =
+        app.add_option("--answers", options.answersPath,
+                       "Write the answers to this separate file (the same format as --output) instead, so the "
+                       "worksheet carries no answer; with no PATH, NAME-answers beside the file NAME")
+            ->type_name("[PATH]")
+            ->expected(0, 1);
+    bool answerKey = false;
+    app.add_flag("--answer-key", answerKey, "--answers with no PATH (for templates: answer-key = true)");
     app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
     app.add_option("--orientation", orientation,
                    nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
@@ -314,12 +407,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->capture_default_str();
     app.add_flag("--playable", options.render.page.playable,
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
-                 "formula says when it is right (no macros)");
+                 "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
+    std::string language(page::allLanguages().front()->code);
+    app.add_option("--language", language, "The words on the page and in the file: " + languageList())
+        ->type_name("CODE")
+        ->capture_default_str();
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
-    long long steps = 0;
-    app.add_option("--steps", steps,
+    app.add_option("--steps", stepsText,
                    "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
-                       "): .xlsx sheets Step 1..N before the maze, or an animated .svg with a frame per step")
+                       "): a sheet or page per step before the maze, or an animated picture with a frame per step (" +
+                       render::extensionsWhere([](const render::Writer& w) { return w.writeSteps != nullptr; }) + ")")
         ->type_name("N");
     app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
         ->type_name("PATH");
@@ -327,44 +424,84 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
                  "writes there)");
     app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
-    app.add_flag("--force", options.force,
+    std::size_t perPage = 1;
+    app.add_option("--per-page", perPage,
+                   "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
+                   "and seed")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_flag("--force", options.render.force,
                  "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
     app.add_flag("-q,--quiet", options.quiet,
                  "No progress bar (shown on a terminal for runs over a second); messages still print");
 
+    // A template holds settings only: never a file to write, another
+    // template, or a list to show.
+    for (const char* notASetting : {"--output", "--answers", "--stats", "--template", "--list-algorithms",
+                                    "--list-templates", "--list-masks", "--help", "--version"}) {
+        app.get_option(notASetting)->configurable(false);
+    }
+    const std::string random = "random; the seed used is always reported";
+    app.formatter(std::make_shared<HelpFormatter>(std::vector<HelpSection>{
+        {"Output", {{"--output", ""}, {"--answers", "none: the answers on a hidden sheet"}, {"--answer-key", ""},
+                    {"--no-solution", ""},
+                    {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--force", ""},
+                    {"--quiet", ""}}},
+        {"Maze", {{"--size", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
+                  {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
+        {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
+                  {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
+                  {"--title", page::PageSettings{}.texts.defaultTitle}}},
+        {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
+                       {"--no-walls", ""}}},
+        {"Teaching", {{"--steps", "none: the finished maze only"}}},
+        {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-masks", ""},
+                         {"--list-templates", ""}, {"--list-facts", ""}}},
+    }));
+    app.get_formatter()->column_width(24);
+
     try {
-        std::vector<std::string> args;
-        try {
-            args = resolveTemplate(argc, argv);
-        } catch (const InputError& e) {
-            say(inputError(e, options), err);
-            return 2;
+        app.parse(argc, argv);
+        // An empty value would otherwise count as no value ("--seed ''") or
+        // as 0 ("--braid ''").
+        for (const CLI::Option* option : app.get_options()) {
+            if (option->get_expected_max() == 0) continue;  // a flag
+            // An option whose value may be left out (--answers) reads as
+            // empty then too: only a value typed empty is refused.
+            if (option->get_expected_min() == 0 && !typedEmpty(argc, argv, option->get_lnames().front())) continue;
+            for (const std::string& value : option->results()) {
+                if (value.empty()) {
+                    throw InputError(option->get_lnames().front(),
+                                     "the value is empty; give one, or leave the option out for its default");
+                }
+            }
         }
-        std::vector<char*> pointers;
-        for (auto& arg : args) pointers.push_back(arg.data());
-        app.parse(static_cast<int>(pointers.size()), pointers.data());
+        // The template fills in what the command line leaves out.
+        if (templateOption->count() > 0) {
+            options.templatePath = templateName;
+            templateFile = templatePath(templateName);
+            std::istringstream text(readTemplate(templateFile));
+            app.config_formatter(std::make_shared<TemplateFormat>(app));
+            app.parse_from_stream(text);
+        }
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e, out, err);
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e, out, err);
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e, out, err);
-    } catch (const CLI::ConfigError& e) {
-        // CLI11 says "INI was not able to parse NAME" for an unknown option.
-        std::string reason = e.what();
-        const std::string unknown = "INI was not able to parse ";
-        if (reason.rfind(unknown, 0) == 0) reason = "'" + reason.substr(unknown.size()) + "' is not an option";
-        say("--template " + app.get_option("--template")->as<std::string>() + ": " + reason, err);
+    } catch (const CLI::ExtrasError&) {
+        say(unexpectedArgument(app, app.remaining()) + " (see mazesheet --help)", err);
         return 2;
     } catch (const CLI::ConversionError& e) {
-        // CLI11 says "Could not convert: --braid = x"; name the option first,
-        // as every other message does.
+        // CLI11 says "Could not convert: --playable = x"; name the option
+        // first, as every other message does.
         const std::string reason = e.what();
         const std::string prefix = "Could not convert: ";
         const auto equals = reason.find(" = ");
         if (reason.rfind(prefix, 0) == 0 && equals != std::string::npos) {
             say(reason.substr(prefix.size(), equals - prefix.size()) + ": '" + reason.substr(equals + 3) +
-                    "' is not a number this option takes (see mazesheet --help)",
+                    "' is not a value this option takes (see mazesheet --help)",
                 err);
         } else {
             say(reason + " (see mazesheet --help)", err);
@@ -372,6 +509,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         return 2;
     } catch (const CLI::ParseError& e) {
         say(std::string(e.what()) + " (see mazesheet --help)", err);
+        return 2;
+    } catch (const InputError& e) {
+        say(inputError(e, options), err);
         return 2;
     }
     if (listAlgorithmsAndExit) {
@@ -392,6 +532,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         }
         return 0;
     }
+    if (listFactsAndExit) {
+        listFacts(out);
+        return 0;
+    }
 
     if (maskTextOption->count() > 0) options.maskText = maskText;
     options.preview = options.preview || options.previewSolution;
@@ -405,13 +549,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             options.writer = render::writerForPath(options.output);
             if (options.writer == nullptr) {
                 std::string known;
-                for (const render::Writer& w : render::allWriters()) {
-                    for (const auto extension : w.extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
+                for (const render::Writer* w : render::allWriters()) {
+                    for (const auto extension : w->extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
                 }
                 throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
-                                               ", or - for block text on standard output");
+                                               ", or - for " + std::string(render::standardOutputWriter().noun) +
+                                               " on standard output");
             }
         }
+        if (braidOption->count() > 0) options.puzzle.braid = decimalNumber(braidText, "braid", "a fraction from 0 to 1");
         if (!difficulty.empty()) {
             // The level fills in what the command line leaves out; its band applies to any choice.
             const core::Level& level = core::findLevel(lower(difficulty));
@@ -420,37 +566,75 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             if (algorithmOption->count() == 0) algorithm = level.algorithm;
             if (braidOption->count() == 0) options.puzzle.braid = level.braid;
         }
-        std::tie(options.width, options.height) = parseSize(size);
-        options.algorithm = core::chooseAlgorithm(algorithm);
-        if (!seedText.empty()) {
-            options.seed = parseNumber<std::uint64_t>(seedText);
-            if (!options.seed) {
-                throw InputError("seed", "expected a whole number from 0 to 18446744073709551615, got '" + seedText + "'");
+        if (!options.facts.empty()) {
+            options.puzzle.facts = loadFacts(options.facts);
+            if (!options.writer->facts) {
+                throw InputError("facts", "needs an --output that shows facts (" +
+                                              render::extensionsWhere([](const render::Writer& w) { return w.facts; }) +
+                                              "), not " + std::string(options.writer->name));
+            }
+            // Facts need big cells: their own default size, whatever the level's.
+            if (sizeOption->count() == 0) {
+                size = std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight);
             }
         }
+        if (options.puzzle.noWalls && algorithmOption->count() > 0) {
+            throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
+        }
+        std::tie(options.width, options.height) = parseSize(size);
+        options.algorithm = core::chooseAlgorithm(algorithm);
+        if (!seedText.empty()) options.seed = wholeNumber<std::uint64_t>(seedText, "seed", "0 to 18446744073709551615");
+        options.count = wholeNumber<int>(countText, "count", "1 to " + std::to_string(kMaxCount));
         options.puzzle.start = parseEndpoint(start, "start");
         options.puzzle.finish = parseEndpoint(finish, "finish");
         if (options.count < 1 || options.count > kMaxCount) {
             throw InputError("count",
                              "expected 1 to " + std::to_string(kMaxCount) + ", got " + std::to_string(options.count));
         }
-        const std::size_t maxMazes = options.writer->maxMazes;
-        if (maxMazes != 0 && static_cast<std::size_t>(options.count) > maxMazes) {
-            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(maxMazes) +
-                                          (maxMazes == 1 ? " maze" : " mazes") + "; use another format for more");
-        }
         page::PageSettings& page = options.render.page;
+        if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
+            throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
+        }
+        page.mazesPerPage = static_cast<int>(perPage);
+        const std::size_t maxPages = options.writer->maxPages;
+        const std::size_t pages = (static_cast<std::size_t>(options.count) + perPage - 1) / perPage;
+        if (maxPages != 0 && pages > maxPages) {
+            const std::size_t mazes = maxPages * perPage;
+            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(mazes) +
+                                          (mazes == 1 ? " maze" : " mazes") +
+                                          (perPage > 1 ? " (" + std::to_string(maxPages) + " page)" : "") +
+                                          "; use another format for more");
+        }
         page.style = choose<page::Style>(page::kStyleNames, style, "style");
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
         page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
+        const page::Language* words = page::findLanguage(lower(language));
+        if (words == nullptr) {
+            throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
+        }
+        page.texts = page::textsIn(*words);
+        // A key asked for without a path, or implied by --playable (a file on
+        // students' screens holds no answer), is named from the workbook.
+        const bool playableKey = options.render.page.playable && options.writer->playable;
+        const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
+        if (keyAsked && options.answersPath.empty() && !options.noSolution) {
+            if (!options.writer->answerKey) {
+                throw InputError(answerKey ? "answer-key" : "answers",
+                                 "needs an --output that can carry answers (" +
+                                     render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
+                                     "), not " + std::string(options.writer->name));
+            }
+            options.answersPath = impliedKeyPath(options.output);
+        }
         options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
                                                                                      : render::Answers::Hidden;
         if (!options.answersPath.empty()) {
             const render::Writer* key = render::writerForPath(options.answersPath);
             if (!options.writer->answerKey) {
-                throw InputError("answers", "needs an --output that can carry answers (" + std::string(options.writer->name) +
-                                                " cannot)");
+                throw InputError("answers", "needs an --output that can carry answers (" +
+                                                render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
+                                                "), not " + std::string(options.writer->name));
             }
             if (key != options.writer) {
                 throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
@@ -458,27 +642,32 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             }
         }
         if (options.render.page.playable && !options.writer->playable) {
-            throw InputError("playable", "needs an --output that can hold formulas (.xlsx), not " +
-                                             std::string(options.writer->name));
+            throw InputError("playable", "needs an --output that can hold formulas (" +
+                                             render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
+                                             "), not " + std::string(options.writer->name));
         }
         if (app.count("--steps") > 0) {
-            options.steps = steps;
+            options.steps = wholeNumber<long long>(stepsText, "steps", "1 to " + std::to_string(core::kMaxSteps));
             if (options.writer->writeSteps == nullptr) {
-                throw InputError("steps", "needs an --output that can show the carving (.xlsx or .svg), not " +
-                                              std::string(options.writer->name));
+                throw InputError("steps", "needs an --output that can show the carving (" +
+                                              render::extensionsWhere([](const render::Writer& w) {
+                                                  return w.writeSteps != nullptr;
+                                              }) +
+                                              "), not " + std::string(options.writer->name));
             }
             if (options.count != 1) {
                 throw InputError("steps", "shows how one maze is carved; leave --count at 1");
             }
+            if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");
         }
         // The template and the mask are read before any output is written;
         // no output may be one of them, and no two outputs may be one file.
-        const CLI::Option* templateOption = app.get_option("--template");
-        refuseSameFiles({{"template", templateOption->count() > 0 ? templateOption->as<std::string>() : ""},
+        refuseSameFiles({{"template", templateFile},
                          {"mask", maskFilePath(options.maskPath)},
+                         {"facts", isFactsFile(options.facts) ? options.facts : ""},
                          {"output", options.output},
                          {"answers", options.answersPath},
                          {"stats", options.statsPath}});

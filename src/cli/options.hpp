@@ -15,7 +15,7 @@
 namespace mazesheet::cli {
 
 struct Options {
-    std::string output = "maze.xlsx";
+    std::string output;  // "maze" and the first format's extension unless given
     const render::Writer* writer = nullptr;  // picked by the output's extension
     bool toStdout = false;
     long long width = 20;
@@ -23,7 +23,9 @@ struct Options {
     core::AlgorithmChoice algorithm;
     std::optional<std::uint64_t> seed;
     std::string maskPath;
+    std::string templatePath;  // --template's value, for messages
     std::optional<std::string> maskText;  // --mask-text: block letters
+    std::string facts;  // --facts: a built-in set's name or a fact file
     // The puzzle settings the command line sets directly (braid, endpoints);
     // run() fills in the region, generator and seed.
     core::PuzzleSpec puzzle;
@@ -32,7 +34,6 @@ struct Options {
     std::string answersPath;
     std::string statsPath;
     bool quiet = false;  // no progress bar
-    bool force = false;  // write a workbook past the size LibreOffice opens in minutes
     // Teaching mode: the carving shown at this many moments.
     std::optional<long long> steps;
     render::RenderOptions render;

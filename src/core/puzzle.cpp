@@ -8,6 +8,8 @@
 #include "endpoints.hpp"
 #include "errors.hpp"
 #include "measures.hpp"
+#include "numbers.hpp"
+#include "open_route.hpp"
 #include "row_carving.hpp"
 #include "solver.hpp"
 
@@ -15,7 +17,7 @@ namespace mazesheet::core {
 
 void checkPuzzleSpec(const PuzzleSpec& spec) {
     if (spec.generator == nullptr) throw std::logic_error("makePuzzle: no generator");
-    if (!spec.region.isRectangle() && !spec.generator->supportsMasks()) {
+    if (!spec.noWalls && !spec.region.isRectangle() && !spec.generator->supportsMasks()) {
         throw InputError("algorithm", std::string(spec.generator->name()) +
                                           " works on full rectangles only and cannot fill a mask; use one of: " +
                                           generatorNames(true));
@@ -24,8 +26,19 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
         throw InputError(spec.region.input(), "the maze has a single cell; start and finish need at least two");
     }
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
-        throw InputError("braid", "expected a fraction from 0 to 1, got " + std::to_string(spec.braid));
+        // The number as given: the shortest text that reads back as it ("2", "1.0000000001").
+        throw InputError("braid", "expected a fraction from 0 to 1, got " + shortestDecimal(spec.braid));
     }
+    if (spec.noWalls) {
+        if (spec.facts == nullptr) {
+            throw InputError("no-walls", "needs facts on the cells: without walls only they show the way");
+        }
+        if (spec.braid != 0.0) throw InputError("no-walls", "an open grid has no dead ends to braid; leave braid at 0");
+        if (spec.level != nullptr) {
+            throw InputError("no-walls", "a difficulty level measures a maze's walls, and an open grid has none");
+        }
+    }
+    if (spec.facts != nullptr) checkFactSupply(spec.region, *spec.facts);
     checkEndpoints(spec.region, spec.start, spec.finish);
     if (!streams(spec)) {
         checkInMemory(spec.region,
@@ -40,7 +53,7 @@ bool streams(const PuzzleSpec& spec) {
     };
     return spec.needs == PuzzleSpec::Needs::RowsInOrder && spec.generator != nullptr && spec.generator->carvesByRows() &&
            spec.region.isRectangle() && fixed(spec.start) && fixed(spec.finish) && spec.braid == 0.0 &&
-           spec.level == nullptr;
+           spec.level == nullptr && spec.facts == nullptr && !spec.noWalls;
 }
 
 namespace {
@@ -63,9 +76,27 @@ Metrics measure(const Puzzle& puzzle) {
     return m;
 }
 
+// The label an open grid has where a carved maze names its algorithm.
+constexpr const char* kNoWallsLabel = "no-walls";
+
+// An open grid: every passage open, the route chordless (openRoute) from a
+// stream of its own.
+Puzzle openGrid(const PuzzleSpec& spec, Progress* progress) {
+    if (progress != nullptr) progress->stage("solving");
+    Maze maze(spec.region);
+    maze.openAllInterior();
+    const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
+    Rng routeRng(derivedSeed(spec.seed ^ 0x0BE4E0D7EULL, 1));
+    Path route = openRoute(spec.region, start, finish, routeRng);
+    Puzzle puzzle{std::move(maze), start, finish, std::move(route), {}, spec.seed, kNoWallsLabel, 0.0, {}};
+    puzzle.metrics = measure(puzzle);
+    return puzzle;
+}
+
 // One maze from spec.seed, whatever its measures; `progress` (if any) hears
 // the stages and how far carving has come.
 Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
+    if (spec.noWalls) return openGrid(spec, progress);
     Maze maze(spec.region);
     Rng carveRng(spec.seed);
     if (progress != nullptr) progress->stage("carving");
@@ -77,7 +108,7 @@ Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
 
     Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), spec.braid, {}};
-    if (spec.needs != PuzzleSpec::Needs::Everything && spec.level == nullptr) {
+    if (spec.needs != PuzzleSpec::Needs::Everything && spec.level == nullptr && spec.facts == nullptr) {
         // Nobody reads the way or the measures: two searches saved.
         puzzle.metrics.cells = puzzle.maze.region().cellCount();
         puzzle.metrics.passages = puzzle.maze.passageCount();
@@ -100,12 +131,21 @@ Puzzle streamedPuzzle(const PuzzleSpec& spec) {
     return puzzle;
 }
 
+// Facts go on last, from a stream of their own (the puzzle's seed is the
+// accepted candidate's, so the seed reported makes the same items).
+Puzzle withFacts(Puzzle puzzle, const PuzzleSpec& spec) {
+    if (spec.facts == nullptr) return puzzle;
+    Rng factsRng(derivedSeed(puzzle.seed ^ 0xFAC75EEDULL, 1));
+    puzzle.facts = std::make_shared<const Facts>(spec.facts, spec.region, puzzle.solution, factsRng);
+    return puzzle;
+}
+
 }  // namespace
 
 Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
     checkPuzzleSpec(spec);  // before the (possibly long) carving
     if (streams(spec)) return streamedPuzzle(spec);
-    if (spec.level == nullptr) return makeCandidate(spec, progress);
+    if (spec.level == nullptr) return withFacts(makeCandidate(spec, progress), spec);
 
     PuzzleSpec candidate = spec;
     BandTally tally;
@@ -115,7 +155,7 @@ Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress) {
         Puzzle puzzle = makeCandidate(candidate, progress);
         if (tally.admit(*spec.level, puzzle.metrics)) {
             puzzle.difficulty = spec.level->name;
-            return puzzle;
+            return withFacts(std::move(puzzle), spec);
         }
     }
     throw InputError("difficulty", tally.failure(*spec.level, spec.region));

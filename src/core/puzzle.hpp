@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "facts/facts.hpp"
 #include "generator.hpp"
 #include "maze.hpp"
 #include "path.hpp"
@@ -64,13 +65,20 @@ struct PuzzleSpec {
         RowsInOrder,  // the same, read once row by row in order (Maze::prepareRow)
     };
     Needs needs = Needs::Everything;
+    // Facts on the cells (facts/fact_set.hpp): a true item on every cell
+    // of the solution, a false one on every other cell; null: none.
+    std::shared_ptr<const FactSet> facts = nullptr;
+    // An open grid: every passage open and nothing carved, the route made
+    // so that its cells are the one way from start to finish over route
+    // cells (openRoute). Needs facts, which alone show the way.
+    bool noWalls = false;
 };
 
 // True if makePuzzle(spec) streams the maze: carves each row as the reader
 // reaches it, holding three rows, so memory stays flat whatever the height.
 // Needs Needs::RowsInOrder, a row-local algorithm (Generator::carvesByRows), a
 // full rectangle, fixed endpoints (corners or cells: the longest-path rules
-// need the whole maze), no braid and no difficulty level. The same seed
+// need the whole maze), no braid, no difficulty level and no facts. The same seed
 // gives the same walls as the whole maze.
 bool streams(const PuzzleSpec& spec);
 
@@ -84,6 +92,8 @@ struct Puzzle {
     std::string algorithm;
     double braid = 0.0;
     std::string_view difficulty;  // the level's name, empty without one
+    // The items on the cells (facts->item(cell index)); null without facts.
+    std::shared_ptr<const Facts> facts = nullptr;
 };
 
 // The stages of a puzzle, in order: carve (the generator), post-process
@@ -91,11 +101,15 @@ struct Puzzle {
 // the endpoints and their doors, solve, measure. With a level, candidates
 // are made from candidateSeed(seed, 0, 1, ...) until one is inside the band;
 // the puzzle carries that candidate's seed, so makePuzzle with it (and the
-// same spec) returns the same maze. Throws InputError for impossible
-// requests (a mask with a rectangle-only algorithm: "algorithm"; a braid
-// outside 0..1: "braid"; an endpoint outside the region or on the other
+// same spec) returns the same maze. Facts are dealt last, from a stream of
+// their own: with or without them a seed makes the same maze. An open grid
+// (noWalls) is not carved: its route comes from a stream of its own too.
+// Throws InputError for impossible requests (a mask with a rectangle-only
+// algorithm: "algorithm"; a braid outside 0..1: "braid"; an endpoint outside the region or on the other
 // endpoint: "start" or "finish"; a one-cell region: "size" or "mask"; no
-// candidate in the band within candidateLimit: "difficulty").
+// candidate in the band within candidateLimit: "difficulty"; facts on a
+// region too large to read them or with too few items: "size", "mask" or
+// "facts"; an open grid without facts, or braided: "no-walls").
 // Tells `progress` (if any) each stage and how far carving has come.
 Puzzle makePuzzle(const PuzzleSpec& spec, Progress* progress = nullptr);
 

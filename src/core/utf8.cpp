@@ -39,6 +39,27 @@ Utf8Char decodeUtf8(std::string_view text, std::size_t offset) {
     return {code, length, nullptr};
 }
 
+std::string encodeUtf8(char32_t code) {
+    std::string out;
+    const auto byte = [&out](char32_t bits) { out += static_cast<char>(bits & 0xFF); };
+    if (code < 0x80) {
+        byte(code);
+    } else if (code < 0x800) {
+        byte(0xC0 | (code >> 6));
+        byte(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        byte(0xE0 | (code >> 12));
+        byte(0x80 | ((code >> 6) & 0x3F));
+        byte(0x80 | (code & 0x3F));
+    } else {
+        byte(0xF0 | (code >> 18));
+        byte(0x80 | ((code >> 12) & 0x3F));
+        byte(0x80 | ((code >> 6) & 0x3F));
+        byte(0x80 | (code & 0x3F));
+    }
+    return out;
+}
+
 std::string codePointName(char32_t code) {
     char name[16];
     std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(code));

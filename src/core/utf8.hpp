@@ -19,6 +19,9 @@ struct Utf8Char {
 // Decodes the character starting at `offset` (< text.size()).
 Utf8Char decodeUtf8(std::string_view text, std::size_t offset);
 
+// A code point (at most U+10FFFF, no surrogate) as UTF-8.
+std::string encodeUtf8(char32_t code);
+
 // "U+00E9" for messages.
 std::string codePointName(char32_t code);
 

@@ -2,36 +2,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
-#include "core/errors.hpp"
 #include "core/numbers.hpp"
-#include "page/units.hpp"
 
 namespace mazesheet::page {
 
 namespace {
 
-constexpr double kPxPerInch = 96.0;
-constexpr double kMmPerInch = 25.4;
+constexpr double kMaxFontPt = 409;  // the largest font a spreadsheet cell takes
 
-constexpr int kMaxFooterPt = 100;
-constexpr double kMaxFontPt = 409;  // Excel's largest font size
-
-constexpr int kThinPx = units::kDigitPx;  // the narrowest column
-
-constexpr double kExcelMinScale = 0.10;
+// The scale as a whole percentage, as LibreOffice and Excel fit a print
+// area to a page (the largest whole percentage at which it fits), so a
+// workbook prints exactly as laid out. Below 10 % they cannot fit one page
+// anyway; the exact scale is kept there.
+double printScale(double exact) {
+    if (exact < 0.10) return exact;
+    return std::floor(exact * 100 + 1e-9) / 100;
+}
 
 double roundTo(double value, double step) { return std::round(value / step) * step; }
 
-int roundUpTo(double value, int step) {
-    return static_cast<int>(std::ceil(value / step - 1e-9)) * step;
-}
+int roundUpTo(double value, int step) { return static_cast<int>(std::ceil(value / step - 1e-9)) * step; }
 
-struct Fit {
-    int cellPx = 0;
-    double scale = 1.0;
-    double printedCellPx = 0;
-};
+std::string shortDecimal(double value) { return core::fixedDecimal(value, value < 0.95 ? 2 : 1); }
 
 // The printable area of the page in pixels at 96 dpi.
 struct Area {
@@ -45,29 +39,112 @@ Area printableArea(Paper paper, bool landscape, const Margins& m) {
     return {(p.width - m.left - m.right) * kPxPerInch, (p.height - m.top - m.bottom) * kPxPerInch};
 }
 
-// The smallest cell size (a multiple of 8 px) at which the maze and its door
-// ring are at least as large as the printable area in one direction, so
-// fit-to-page shrinks it onto the page instead of leaving it small.
-Fit fitCells(long long cols, long long rows, DoorRing ring, Area area, double headingPx) {
+// How the mazes are arranged: several mazes a page stand in a grid of
+// slots, two across on portrait paper for four and six.
+struct Slots {
+    int across = 1;
+    int down = 1;
+};
+
+Slots slotsFor(int mazes, bool landscape) {
+    switch (mazes) {
+        case 1: return {1, 1};
+        case 2: return landscape ? Slots{2, 1} : Slots{1, 2};
+        case 4: return {2, 2};
+        case 6: return landscape ? Slots{3, 2} : Slots{2, 3};
+    }
+    throw std::invalid_argument("layoutPage: mazes on a page must be 1, 2, 4 or 6");
+}
+
+// The design's size in pixels, given the cell size: mazes with their rings,
+// the margins and the gaps between slots. The heading's rows are not in it:
+// they are sized to print at a fixed size whatever the scale.
+struct MazeArea {
+    long long cols = 0;
+    long long rows = 0;
+    DoorRing ring;
+    Slots slots;
+    bool labels = false;
+
+    double across(int cell) const {
+        const double ringPx = ring.columns ? cell : kUnitPx;
+        const double one = static_cast<double>(cols) * cell + 2.0 * ringPx;
+        return slots.across * one + (slots.across - 1) * gapPx(cell);
+    }
+    double down(int cell) const {
+        const double ringPx = ring.rows ? cell : kUnitPx;
+        const double one = static_cast<double>(rows) * cell + 2.0 * ringPx;
+        return slots.down * one + (slots.down - 1) * gapPx(cell);
+    }
+    // Between slots: a cell's room, at least two units.
+    static double gapPx(int cell) { return std::max(cell, 2 * kUnitPx); }
+};
+
+struct Fit {
+    int cellPx = 0;
+    double scale = 1.0;
+    double printedCellPx = 0;
+};
+
+// The smallest cell size (a multiple of the unit) at which the mazes and
+// their rings are at least as large as the printable area in one direction,
+// so the design shrinks onto the page instead of leaving it small.
+Fit fitCells(const MazeArea& mazes, Area area, double headingPx) {
     const double mazeHeightRoom = area.height - headingPx;
     const auto scaleFor = [&](int cell) {
-        const double across = static_cast<double>(cols) * cell + 2.0 * (ring.columns ? cell : kThinPx);
-        const double down = static_cast<double>(rows) * cell + 2.0 * (ring.rows ? cell : kThinPx);
-        return std::min(area.width / across, mazeHeightRoom / down);
+        return std::min(area.width / mazes.across(cell), mazeHeightRoom / mazes.down(cell));
     };
     Fit fit;
-    fit.cellPx = units::kDigitPx;
-    while (scaleFor(fit.cellPx) > 1.0 && fit.cellPx + units::kDigitPx <= units::kMaxRowPx) {
-        fit.cellPx += units::kDigitPx;
-    }
+    fit.cellPx = kUnitPx;
+    while (scaleFor(fit.cellPx) > 1.0 && fit.cellPx + kUnitPx <= kMaxRowPx) fit.cellPx += kUnitPx;
     fit.scale = std::min(1.0, scaleFor(fit.cellPx));
     fit.printedCellPx = fit.cellPx * fit.scale;
     return fit;
 }
 
-std::string shortDecimal(double value) { return core::fixedDecimal(value, value < 0.95 ? 2 : 1); }
-
 }  // namespace
+
+int Tracks::add(int px, int count) {
+    const int first = count_;
+    if (count <= 0) return first;
+    runs_.push_back({count, px});
+    count_ += count;
+    return first;
+}
+
+void Tracks::resize(int index, int px) {
+    int at = 0;
+    for (Run& run : runs_) {
+        if (index < at + run.count) {
+            if (run.count != 1) throw std::logic_error("Tracks::resize: the track shares its run");
+            run.px = px;
+            return;
+        }
+        at += run.count;
+    }
+    throw std::out_of_range("Tracks::resize");
+}
+
+int Tracks::px(int index) const {
+    int at = 0;
+    for (const Run& run : runs_) {
+        if (index < at + run.count) return run.px;
+        at += run.count;
+    }
+    throw std::out_of_range("Tracks::px");
+}
+
+double Tracks::startPx(int index) const {
+    double px = 0;
+    int at = 0;
+    for (const Run& run : runs_) {
+        const int here = std::min(run.count, index - at);
+        if (here <= 0) break;
+        px += static_cast<double>(here) * run.px;
+        at += here;
+    }
+    return px;
+}
 
 PaperInches paperInches(Paper paper) {
     switch (paper) {
@@ -82,122 +159,195 @@ GridSize gridSize(int mazeWidth, int mazeHeight, Style style) {
     return {mazeWidth, mazeHeight};
 }
 
-void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& input) {
-    const GridSize grid = gridSize(mazeWidth, mazeHeight, style);
-    const bool blocks = style == Style::Blocks;
-    // Columns: the maze plus a margin column on each side; rows: the heading
-    // and door rows above, the maze, a door row and a caption row below.
-    const long long colsNeeded = grid.cols + 2;
-    const long long rowsNeeded = grid.rows + kMazeFirstRow + 2;
-    if (colsNeeded > kExcelCols) {
-        throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
-                               std::to_string(colsNeeded) + " worksheet columns (" +
-                               (blocks ? "blocks style: 2W+1 plus 2 margin columns" : "W plus 2 margin columns") +
-                               "), but Excel has 16,384; the widest is " +
-                               std::to_string(blocks ? (kExcelCols - 3) / 2 : kExcelCols - 2));
-    }
-    if (rowsNeeded > kExcelRows) {
-        throw core::InputError(input, "a maze " + std::to_string(mazeHeight) + " cells high needs " +
-                               std::to_string(rowsNeeded) + " worksheet rows (" +
-                               (blocks ? "blocks style: 2H+1 plus 6 heading, door and caption rows"
-                                       : "H plus 6 heading, door and caption rows") +
-                               "), but Excel has 1,048,576; the tallest is " +
-                               std::to_string(blocks ? (kExcelRows - kMazeFirstRow - 3) / 2 : kExcelRows - kMazeFirstRow - 2));
-    }
+double PageLayout::paperWidthPt() const {
+    const PaperInches p = paperInches(paper);
+    return (landscape ? p.height : p.width) * kPointsPerInch;
 }
 
-Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading,
-                     DoorRing ring) {
-    const GridSize grid = gridSize(mazeWidth, mazeHeight, settings.style);
+double PageLayout::paperHeightPt() const {
+    const PaperInches p = paperInches(paper);
+    return (landscape ? p.width : p.height) * kPointsPerInch;
+}
+
+Box PageLayout::printable() const {
+    return {margins.left * kPointsPerInch, margins.top * kPointsPerInch,
+            paperWidthPt() - (margins.left + margins.right) * kPointsPerInch,
+            paperHeightPt() - (margins.top + margins.bottom) * kPointsPerInch};
+}
+
+Box PageLayout::gridBox() const {
+    const Box area = printable();
+    const double width = pxToPt(cols.totalPx()) * scale;
+    const double height = pxToPt(rows.totalPx()) * scale;
+    return {area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height};
+}
+
+double PageLayout::colX(int col) const { return gridBox().x + pxToPt(cols.startPx(col)) * scale; }
+
+double PageLayout::rowY(int row) const { return gridBox().y + pxToPt(rows.startPx(row)) * scale; }
+
+Box PageLayout::cellBox(int row, int col) const {
+    return {colX(col), rowY(row), pxToPt(cols.px(col)) * scale, pxToPt(rows.px(row)) * scale};
+}
+
+Box PageLayout::mazeBox(const MazePlace& place) const {
+    const double x = colX(place.firstCol);
+    const double y = rowY(place.firstRow);
+    return {x, y, colX(place.firstCol + place.gridCols) - x, rowY(place.firstRow + place.gridRows) - y};
+}
+
+PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) {
     const HeadingSizes& printed = settings.heading;
-    Layout layout;
-    layout.gridCols = static_cast<int>(grid.cols);
-    layout.gridRows = static_cast<int>(grid.rows);
+    const HeadingSize& heading = request.heading;
+    PageLayout layout;
     layout.paper = settings.paper;
     layout.margins = settings.margins;
 
+    const double captionPx = printed.captionRowPx * heading.captionRows;
+    const bool labels = request.mazes > 1;
     const double headingPx =
-        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + printed.captionRowPx * heading.captionRows;
+        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
-    const Fit portrait = fitCells(grid.cols, grid.rows, ring, portraitArea, headingPx);
-    const Fit landscape = fitCells(grid.cols, grid.rows, ring, landscapeArea, headingPx);
+    const auto areaFor = [&](bool landscape, DoorRing ring) {
+        return MazeArea{request.gridCols, request.gridRows, ring, slotsFor(request.mazes, landscape), labels};
+    };
+    // Labels take a row each above every slot's maze, at the caption's size.
+    const auto labelRowsPx = [&](bool landscape) {
+        return labels ? slotsFor(request.mazes, landscape).down * printed.captionRowPx : 0.0;
+    };
+    const Fit portrait = fitCells(areaFor(false, request.ring), portraitArea, headingPx + labelRowsPx(false));
+    const Fit landscape = fitCells(areaFor(true, request.ring), landscapeArea, headingPx + labelRowsPx(true));
     switch (settings.orientation) {
         case Orientation::Portrait: layout.landscape = false; break;
         case Orientation::Landscape: layout.landscape = true; break;
         case Orientation::Auto: {
             // By the maze's own shape (the one that prints it larger), not
             // its frame: a square maze with doors left and right stays upright.
-            const Fit bareP = fitCells(grid.cols, grid.rows, {}, portraitArea, headingPx);
-            const Fit bareL = fitCells(grid.cols, grid.rows, {}, landscapeArea, headingPx);
+            const Fit bareP = fitCells(areaFor(false, {}), portraitArea, headingPx + labelRowsPx(false));
+            const Fit bareL = fitCells(areaFor(true, {}), landscapeArea, headingPx + labelRowsPx(true));
             layout.landscape = bareL.printedCellPx > bareP.printedCellPx * (1 + 1e-9);
             break;
         }
     }
     const Fit& fit = layout.landscape ? landscape : portrait;
     const Area area = layout.landscape ? landscapeArea : portraitArea;
+    const Slots slots = slotsFor(request.mazes, layout.landscape);
     layout.cellPx = fit.cellPx;
-    layout.scale = fit.scale;
-    layout.printedCellMm = fit.printedCellPx / kPxPerInch * kMmPerInch;
+    layout.scale = printScale(fit.scale);
+    layout.printedCellMm = fit.cellPx * layout.scale / kPxPerInch * kMmPerInch;
+    layout.mazesAcross = slots.across;
 
     // The heading is drawn 1/scale as large so that it prints at its size.
-    const double s = fit.scale;
-    const auto sheetPx = [&](double printedPx) {
-        return std::clamp(static_cast<int>(std::lround(printedPx / s)), 1, units::kMaxRowPx);
+    const double s = layout.scale;
+    const auto designPx = [&](double printedPx) {
+        return std::clamp(static_cast<int>(std::lround(printedPx / s)), 1, kMaxRowPx);
     };
-    const auto sheetPt = [&](double printedPt) { return std::min(kMaxFontPt, roundTo(printedPt / s, 0.5)); };
-    layout.titleRowPx = sheetPx(printed.titleRowPx);
-    layout.infoRowPx = sheetPx(printed.infoRowPx);
-    layout.gapRowPx = sheetPx(printed.gapRowPx);
-    layout.captionRowPx = sheetPx(printed.captionRowPx);
-    layout.captionRows = std::max(1, heading.captionRows);
+    const auto designPt = [&](double printedPt) { return std::min(kMaxFontPt, roundTo(printedPt / s, 0.5)); };
 
     // A long title gets a smaller font rather than running off the page.
-    const double room = area.width - 4.0 * kThinPx;
+    const double room = area.width - 4.0 * kUnitPx;
     const double titleChars = static_cast<double>(heading.titleChars);
     const double titlePxPerChar = printed.titlePt * 96.0 / 72.0 * printed.headingEm;
     double titlePrintedPt = printed.titlePt;
     if (heading.titleChars > 0 && titleChars * titlePxPerChar > room) {
         titlePrintedPt = std::max(printed.minTitlePt, printed.titlePt * room / (titleChars * titlePxPerChar));
     }
-    layout.titlePt = sheetPt(titlePrintedPt);
-    layout.infoPt = sheetPt(printed.infoPt);
-    layout.captionPt = sheetPt(printed.captionPt);
+    layout.titlePt = designPt(titlePrintedPt);
+    layout.infoPt = designPt(printed.infoPt);
+    layout.captionPt = designPt(printed.captionPt);
+    layout.labelPt = layout.captionPt;
+    layout.verdictPt = layout.captionPt;
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
     layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
-    layout.footerPt = std::clamp(static_cast<int>(std::lround(printed.footerPt / s)), 1, kMaxFooterPt);
+    layout.footerPt = designPt(printed.footerPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
     // by the print area (its text runs over the empty cells to its right).
     const double titleWidth = titleChars * titlePrintedPt * 96.0 / 72.0 * printed.headingEm;
     const double infoWidth =
-        static_cast<double>(heading.infoChars) * printed.infoPt * 96.0 / 72.0 * printed.headingEm + 4.0 * kThinPx;
+        static_cast<double>(heading.infoChars) * printed.infoPt * 96.0 / 72.0 * printed.headingEm + 4.0 * kUnitPx;
     const double needPrinted = std::min(room, std::max(titleWidth, infoWidth));
-    const double mazeSheetPx = static_cast<double>(layout.gridCols) * layout.cellPx;
-    const double spare = needPrinted / s - mazeSheetPx;
-    layout.doorRowPx = ring.rows ? layout.cellPx : kThinPx;
-    layout.marginColPx = ring.columns ? layout.cellPx : kThinPx;
-    if (spare > 2.0 * layout.marginColPx) {
-        layout.marginColPx = std::min(units::kMaxColPx, roundUpTo(spare / 2.0, units::kDigitPx));
+    const int ringColPx = request.ring.columns ? layout.cellPx : kUnitPx;
+    const int ringRowPx = request.ring.rows ? layout.cellPx : kUnitPx;
+    const int gapPx = static_cast<int>(MazeArea::gapPx(layout.cellPx));
+    const double mazesPx = static_cast<double>(slots.across) * request.gridCols * layout.cellPx +
+                           2.0 * (slots.across - 1) * ringColPx + (slots.across - 1) * gapPx;
+    const double spare = needPrinted / s - mazesPx;
+    int marginColPx = ringColPx;
+    if (spare > 2.0 * marginColPx) marginColPx = std::min(kMaxColPx, roundUpTo(spare / 2.0, kUnitPx));
+
+    // Rows: the heading, each row of slots, the caption.
+    Tracks& rows = layout.rows;
+    layout.title = {rows.add(designPx(printed.titleRowPx)), 0, 0, Align::Left};
+    const int infoRow = rows.add(designPx(printed.infoRowPx));
+    rows.add(designPx(printed.gapRowPx));
+    std::vector<int> slotFirstRow;
+    std::vector<int> slotLabelRow;
+    for (int down = 0; down < slots.down; ++down) {
+        if (down > 0) rows.add(gapPx);
+        slotLabelRow.push_back(labels ? rows.add(designPx(printed.captionRowPx)) : -1);
+        rows.add(ringRowPx);
+        slotFirstRow.push_back(rows.add(layout.cellPx, request.gridRows));
+        rows.add(ringRowPx);
     }
+    layout.captionRows = std::max(1, heading.captionRows);
+    layout.captionRow = rows.add(designPx(printed.captionRowPx), layout.captionRows);
+    // The footer ends the page: the rows between take the height the page
+    // has left (a spreadsheet then prints exactly this scale: one percent
+    // more would not fit).
+    const int footerPx = designPx(printed.footerRowPx);
+    double height = std::floor(area.height / s - rows.totalPx() - footerPx);
+    while (height >= 1) {
+        const int px = static_cast<int>(std::min<double>(height, kMaxRowPx));
+        rows.add(px);
+        height -= px;
+    }
+    const int footerRow = rows.add(footerPx);
+    layout.lastRow = rows.count() - 1;
+
+    // Columns: the margins (the outer rings), each slot's maze and rings.
+    Tracks& cols = layout.cols;
+    std::vector<int> slotFirstCol;
+    for (int across = 0; across < slots.across; ++across) {
+        if (across == 0) cols.add(marginColPx);
+        else cols.add(ringColPx), cols.add(gapPx), cols.add(ringColPx);
+        slotFirstCol.push_back(cols.add(layout.cellPx, request.gridCols));
+    }
+    layout.lastCol = cols.add(marginColPx);
+
+    for (int k = 0; k < request.mazes; ++k) {
+        MazePlace place;
+        place.firstRow = slotFirstRow[static_cast<std::size_t>(k / slots.across)];
+        place.firstCol = slotFirstCol[static_cast<std::size_t>(k % slots.across)];
+        place.gridRows = request.gridRows;
+        place.gridCols = request.gridCols;
+        place.labelRow = slotLabelRow[static_cast<std::size_t>(k / slots.across)];
+        layout.mazes.push_back(place);
+    }
+    layout.infoLeft = {infoRow, 0, 0, Align::Left};
+    layout.infoRight = {infoRow, layout.lastCol, layout.lastCol, Align::Right};
+    layout.caption = {layout.captionRow, 0, 0, Align::Left};
+    layout.verdict = {layout.captionRow, layout.lastCol, layout.lastCol, Align::Right};
+    const int middle = layout.lastCol / 2;
+    layout.footerLeft = {footerRow, 0, 0, Align::Left};
+    layout.footerCentre = {footerRow, middle, middle, Align::Centre};
+    layout.footerRight = {footerRow, layout.lastCol, layout.lastCol, Align::Right};
     return layout;
 }
 
-std::vector<std::string> layoutWarnings(const Layout& layout, const PageSettings& settings) {
+std::string pageName(const PageLayout& layout) {
+    return std::string(layout.paper == Paper::A4 ? "A4" : "Letter") + (layout.landscape ? " landscape" : " portrait");
+}
+
+std::vector<std::string> legibilityWarnings(const PageLayout& layout, const PageSettings& settings) {
     std::vector<std::string> warnings;
     const std::string what = settings.style == Style::Blocks ? "wall blocks" : "maze cells";
-    const std::string page = std::string(layout.paper == Paper::A4 ? "A4" : "Letter") +
-                             (layout.landscape ? " landscape" : " portrait");
     if (layout.printedCellMm < settings.minLegibleMm) {
-        warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) + " mm wide on one " +
-                           page + " page (under " + core::generalDecimal(settings.minLegibleMm) +
+        warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) +
+                           " mm wide on one " + pageName(layout) + " page (under " +
+                           core::generalDecimal(settings.minLegibleMm) +
                            " mm): hard to read and solve; try a smaller maze");
-    }
-    if (layout.scale < kLibreOfficeMinScale) {
-        warnings.push_back("the maze needs a print scale of " + shortDecimal(layout.scale * 100) + " % to fit one " + page +
-                           " page; LibreOffice cannot fit below 12 %" +
-                           (layout.scale < kExcelMinScale ? " and Excel not below 10 %" : "") +
-                           ", so it will print on several pages");
     }
     return warnings;
 }

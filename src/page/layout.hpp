@@ -1,29 +1,36 @@
 #pragma once
-// Page math for one maze sheet: which sheet cells the maze covers, how big
-// the cells are, the heading rows above it, paper and orientation, and the
-// scale the printer will use. Pure arithmetic on PageSettings.
+// The page: where everything printed on a maze page stands, for every
+// output format alike. No file format here: the workbook (workbook/), the
+// SVG and the PDF all draw this layout, so a maze sits at the same place on
+// the paper in each.
 //
-// Sheet layout (0-based rows and columns):
-//   row 0            title
-//   row 1            "Name: ___  Date: ___" on the left, maze number and seed on the right
-//   row 2            a gap
-//   row 3            the door row above the maze (a cell high when an arrow
-//                    beside a door stands there, thin otherwise)
-//   rows 4..4+R-1    the maze (R = H, or 2H+1 blocks)
-//   row 4+R          the door row below the maze
-//   row 5+R          a caption ("Start at S ..."), or the first of several
-//                    rows of a legend (teaching mode): the print area ends with
-//                    text because LibreOffice leaves trailing rows without
-//                    text out when it fits a print area to the page, yet
-//                    prints them: it chose too large a scale and cut off
-//                    the maze's last rows
-//   column 0         the left margin (a cell wide when a door's arrow stands
-//                    in it; wider when the heading needs room)
-//   columns 1..C     the maze (C = W, or 2W+1 blocks)
-//   column C+1       the right margin, as wide as the left
-// The maze is framed by a ring (door rows and margin columns) in which the
-// arrows beside its doors stand; the pair of rows, or of columns, that holds
-// an arrow is a cell thick, so the maze stays centred.
+// A page is designed as a grid of rows and columns (the design, in pixels
+// at 96 dpi), then shrunk by `scale` (a whole percentage, as spreadsheets
+// fit a print area to a page) and centred in the printable area:
+//
+//   title row          the title, left
+//   info row           "Name: ___  Date: ___" left, "Maze 2 of 25, seed 7" right
+//   gap row
+//   per maze:          (a label row when several mazes share the page)
+//     door row         thin, or a mark's height when an arrow stands there
+//     maze rows        H cells (borders style), or 2H+1 blocks
+//     door row
+//   caption rows       the caption ("Start at S ..."), or the legend's rows
+//   spacer rows        what is left of the page's height, so the footer ends it
+//   footer row         algorithm and seed left, the maze's size centred, the credit right
+//
+// Columns: a margin column, then per maze its ring column, the maze's
+// columns and its ring column, and a margin column. Every maze column and
+// row is `cellPx` wide and high (a multiple of kUnitPx), and the maze, its
+// ring and the margins are whole units too: designed on whole units, the
+// page can be drawn exactly by a spreadsheet (whose columns are whole digits
+// of its default font) as well as by a vector format, which simply draws
+// the shrunk design.
+//
+// The neighbouring margins, rings and door rows hold a door's arrow and the
+// S or F beside it; they are at least a mark's printed size
+// (HeadingSizes::minMarkMm), so a door is easy to find on any maze.
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -31,57 +38,154 @@
 
 namespace mazesheet::page {
 
-inline constexpr int kTitleRow = 0;
-inline constexpr int kInfoRow = 1;
-inline constexpr int kGapRow = 2;
-inline constexpr int kDoorRowAbove = 3;
-inline constexpr int kMazeFirstRow = 4;
-inline constexpr int kMazeFirstCol = 1;
+// The design's unit: every column width is a whole number of these.
+inline constexpr int kUnitPx = 8;
+// The largest row height and column width a design uses (a spreadsheet's
+// limits: 409 pt rows, 255-digit columns).
+inline constexpr int kMaxRowPx = 544;
+inline constexpr int kMaxColPx = 255 * kUnitPx;
 
-// Excel's grid.
-inline constexpr long long kExcelRows = 1'048'576;
-inline constexpr long long kExcelCols = 16'384;
+inline constexpr double kPointsPerInch = 72.0;
+inline constexpr double kPxPerInch = 96.0;
+inline constexpr double kMmPerInch = 25.4;
+constexpr double pxToPt(double px) { return px * kPointsPerInch / kPxPerInch; }
 
-// Which parts of the ring around the maze hold a door's arrow.
+// A rectangle on the paper, in points from its top-left corner.
+struct Box {
+    double x = 0;
+    double y = 0;
+    double width = 0;
+    double height = 0;
+    double right() const { return x + width; }
+    double bottom() const { return y + height; }
+};
+
+// The rows (or columns) of the design as runs of equal tracks, so a maze a
+// million rows high costs a few runs, not a million entries.
+class Tracks {
+public:
+    struct Run {
+        int count = 0;
+        int px = 0;
+    };
+    // Appends `count` tracks of `px` pixels; returns the first one's index.
+    int add(int px, int count = 1);
+    void resize(int index, int px);  // one track, which must be a run of its own
+    int count() const { return count_; }
+    int px(int index) const;
+    // Pixels before track `index` (index == count(): all of them).
+    double startPx(int index) const;
+    double totalPx() const { return startPx(count_); }
+    const std::vector<Run>& runs() const { return runs_; }
+
+private:
+    std::vector<Run> runs_;
+    int count_ = 0;
+};
+
+// Which parts of the ring around a maze hold a door's arrow.
 struct DoorRing {
-    bool columns = false;  // the margin columns (doors on the left or right)
+    bool columns = false;  // the ring columns (doors on the left or right)
     bool rows = false;     // the door rows (doors at the top or bottom)
 };
 
-// Lengths of the heading lines, to leave them room on narrow mazes.
+// The design's cells a maze covers.
+struct MazePlace {
+    int firstRow = 0;
+    int firstCol = 0;
+    int gridRows = 0;  // H, or 2H+1 blocks
+    int gridCols = 0;
+    int labelRow = -1;  // its number and seed, when several mazes share a page
+
+    int lastRow() const { return firstRow + gridRows - 1; }
+    int lastCol() const { return firstCol + gridCols - 1; }
+    int doorRowAbove() const { return firstRow - 1; }
+    int doorRowBelow() const { return firstRow + gridRows; }
+    int ringColLeft() const { return firstCol - 1; }
+    int ringColRight() const { return firstCol + gridCols; }
+};
+
+// A line of text in the design: it starts at the left edge of `col`
+// (Left), ends at the right edge of `col` (Right) or is centred across
+// [col, lastCol], and stands on the bottom of `row`.
+enum class Align { Left, Centre, Right };
+struct TextSpot {
+    int row = 0;
+    int col = 0;
+    int lastCol = 0;  // for Align::Centre
+    Align align = Align::Left;
+};
+
+// What the page must hold besides the maze: the heading's lengths (to give
+// it room) and how many rows go below the maze.
 struct HeadingSize {
     std::size_t titleChars = 0;
     std::size_t infoChars = 0;  // left and right text of the info row together
-    int captionRows = 1;        // rows below the maze: the caption, or a legend of several lines
+    int captionRows = 1;        // the caption, or a legend of several lines
+    // Text on the caption row's right (a playable sheet's verdict), in
+    // characters; it is printed at the title's size.
+    std::size_t verdictChars = 0;
 };
 
-struct Layout {
-    int gridCols = 0;  // sheet columns the maze covers
-    int gridRows = 0;  // sheet rows the maze covers
-    int cellPx = 0;    // width and height of each maze column and row (a multiple of 8)
-    int marginColPx = 0;
-    int titleRowPx = 0;
-    int infoRowPx = 0;
-    int gapRowPx = 0;
-    int doorRowPx = 0;
-    int captionRowPx = 0;
-    int captionRows = 1;  // each captionRowPx high; the last one ends the print area
+// One page request: the maze grid (sheet cells of one maze), how many mazes
+// share the page, and their rings.
+struct PageRequest {
+    int gridCols = 0;
+    int gridRows = 0;
+    DoorRing ring;
+    int mazes = 1;  // 1, 2, 4 or 6 on one page
+    HeadingSize heading;
+};
+
+struct PageLayout {
+    Paper paper = Paper::A4;
+    bool landscape = false;
+    Margins margins;
+    double scale = 1.0;  // printed size / designed size (<= 1)
+    Tracks rows;
+    Tracks cols;
+    int cellPx = 0;  // each maze row and column
+    std::vector<MazePlace> mazes;
+    int mazesAcross = 1;
+    int captionRow = 0;
+    int captionRows = 1;
+    int lastRow = 0;  // the last row of the grid: the caption's last
+    int lastCol = 0;  // the right margin column
+
+    TextSpot title;
+    TextSpot infoLeft;
+    TextSpot infoRight;
+    TextSpot caption;
+    TextSpot verdict;  // on the caption row's right
+    TextSpot footerLeft;
+    TextSpot footerCentre;
+    TextSpot footerRight;
+
+    // Text and mark sizes in design points (printed: times `scale`).
     double titlePt = 0;
     double infoPt = 0;
     double captionPt = 0;
-    double markPt = 0;   // the S and F letters
-    double arrowPt = 0;  // the arrows beside the doors
-    int footerPt = 8;   // Excel and LibreOffice scale the footer with the sheet
-    bool landscape = false;
-    Paper paper = Paper::A4;
-    Margins margins;
-    double scale = 1.0;         // the fit-to-page scale this layout expects (<= 1)
-    double printedCellMm = 0;   // one sheet cell of the maze on paper
+    double labelPt = 0;   // several mazes a page: each maze's number and seed
+    double markPt = 0;    // the S and F letters in their cells
+    double arrowPt = 0;   // the arrow and letter beside each door
+    double verdictPt = 0;
+    double footerPt = 0;
+    double printedCellMm = 0;  // one maze cell (or block) on paper
 
-    int doorRowBelow() const { return kMazeFirstRow + gridRows; }
-    int captionRow() const { return doorRowBelow() + 1; }
-    int lastRow() const { return captionRow() + captionRows - 1; }
-    int lastCol() const { return kMazeFirstCol + gridCols; }  // the right margin column
+    const MazePlace& maze() const { return mazes.front(); }
+
+    // Printed geometry, in points on the paper (portrait or landscape as laid out).
+    double paperWidthPt() const;
+    double paperHeightPt() const;
+    Box printable() const;
+    // The whole grid, printed: its size times the scale, centred in the printable area.
+    Box gridBox() const;
+    double colX(int col) const;  // the printed left edge of design column `col`
+    double rowY(int row) const;  // the printed top edge of design row `row`
+    Box cellBox(int row, int col) const;
+    Box mazeBox(const MazePlace& place) const;  // the maze's grid, printed
+    double printedCellPt() const { return pxToPt(cellPx) * scale; }
+    double printed(double designPt) const { return designPt * scale; }
 };
 
 // Sheet columns and rows the maze itself covers in a style.
@@ -91,25 +195,17 @@ struct GridSize {
 };
 GridSize gridSize(int mazeWidth, int mazeHeight, Style style);
 
-// Throws core::InputError(input) unless a maze of this grid (plus heading,
-// caption and margin rows and columns) fits Excel's 16,384 columns and
-// 1,048,576 rows; `input` is "size" or "mask".
-void checkGridFits(int mazeWidth, int mazeHeight, Style style, const std::string& input);
+// Lays a page out: the cell size that makes the mazes fill the printable
+// area (the design only ever shrinks to the paper), the orientation (Auto:
+// the one that prints the maze larger), the heading's sizes.
+PageLayout layoutPage(const PageRequest& request, const PageSettings& settings);
 
-// Chooses the cell size so the maze fills the printable area of one page
-// (Excel's and LibreOffice's fit-to-page only shrink), the orientation
-// (Auto: the one that prints the larger maze) and the heading sizes.
-Layout computeLayout(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading,
-                     DoorRing ring = {});
+// Legibility: a warning when the maze cells print under
+// settings.minLegibleMm; empty when they print well.
+std::vector<std::string> legibilityWarnings(const PageLayout& layout, const PageSettings& settings);
 
-// Below this fit-to-page scale LibreOffice gives up and prints on several
-// pages (measured: a maze needing 6 % printed at 6 % on 2 pages).
-inline constexpr double kLibreOfficeMinScale = 0.12;
-
-// Legibility warnings for a layout (cells under settings.minLegibleMm, or a
-// scale too small for LibreOffice or Excel to fit on one page); empty when
-// it prints well.
-std::vector<std::string> layoutWarnings(const Layout& layout, const PageSettings& settings);
+// "A4 portrait", for messages.
+std::string pageName(const PageLayout& layout);
 
 // Paper size in inches (width, height) in portrait.
 struct PaperInches {

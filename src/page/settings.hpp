@@ -4,10 +4,12 @@
 // defaults; a layout template (a config file of options) only fills it in.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "core/step_looks.hpp"
+#include "page/language.hpp"
 
 namespace mazesheet::page {
 
@@ -30,24 +32,29 @@ inline constexpr Named<Orientation> kOrientationNames[] = {
 using Colour = std::uint32_t;
 
 // Teaching mode's step pictures: a colour for each look a cell can have
-// while the maze is carved (core::StepLook).
+// while the maze is carved (core::StepLook). The looks one algorithm shows
+// together are Okabe and Ito's colours for colour-blind readers, and stay
+// apart in grey (at least 40 of 255 between any two of one legend: printed
+// in black and white, the legend still reads).
 struct StepColours {
     // The seed macros' black, a shade lighter than the walls, which are
     // black: in the blocks style a wall block and an unvisited cell block
     // stay apart.
     Colour unvisited = 0x404040;
     Colour done = 0xFFFFFF;     // no fill in a workbook: the last step looks like the maze sheet
-    Colour active = 0x4472C4;   // the macros' blue: on the stack
-    Colour frontier = 0xF4B183;
-    Colour walk = 0x9DC3E6;
-    Colour walker = 0xE06666;
-    Colour hunt = 0xFFE699;
-    Colour pending = 0xD9D9D9;
-    Colour chamber = 0xFFD966;
+    Colour active = 0x56B4E9;   // sky blue: on the stack, in the active list, the current run
+    Colour frontier = 0xE69F00;  // orange
+    Colour walk = 0x56B4E9;     // sky blue
+    Colour walker = 0xD55E00;   // vermillion
+    Colour hunt = 0xF0E442;     // yellow
+    Colour pending = 0xCCCCCC;  // light grey: chambers waiting
+    Colour chamber = 0x56B4E9;  // sky blue: the chamber being divided
     Colour otherSet = 0xA6A6A6;
-    // The largest sets, in this order (ColorBrewer's Set3, its grey replaced).
-    std::array<Colour, core::kSetColours> sets = {0x8DD3C7, 0xFFFFB3, 0xBEBADA, 0xFB8072, 0x80B1D3, 0xFDB462,
-                                                  0xB3DE69, 0xFCCDE5, 0xBC80BD, 0xCCEBC5, 0xFFED6F, 0xE5C494};
+    // The largest sets, in this order: Paul Tol's light scheme, then four
+    // of his muted ones. No twelve colours stay apart for every reader; the
+    // walls do (two sets never share an open passage).
+    std::array<Colour, core::kSetColours> sets = {0x77AADD, 0xEE8866, 0xEEDD88, 0xFFAABB, 0x99DDFF, 0x44BB99,
+                                                  0xBBCC33, 0xAAAA00, 0xCC6677, 0xAA4499, 0xDDCC77, 0x88CCEE};
 
     Colour of(core::StepLook look) const {
         using L = core::StepLook;
@@ -79,10 +86,13 @@ struct Colours {
     Colour startInk = 0x006100;
     Colour finishFill = 0xFFC7CE;
     Colour finishInk = 0x9C0006;
-    Colour pathFill = 0xFFD966;  // the shaded solution path (SolutionPath::Shade)
-    Colour route = 0xD9480F;     // the solution's line (SolutionPath::Line): a mid grey in black and white
-    Colour marked = 0xBDD7EE;    // playable sheets: the cells a student marked
-    Colour revealed = 0xFFD966;  // playable sheets: the way, when the teacher shows it
+    // The answer, the marks and the way shown stay apart in grey (a black
+    // and white printer) and for colour-blind readers (Okabe and Ito's
+    // orange, sky blue and yellow; the route a dark vermillion).
+    Colour pathFill = 0xE69F00;  // the shaded solution path (SolutionPath::Shade): a mid grey
+    Colour route = 0xD9480F;     // the solution's line (SolutionPath::Line): a dark grey in black and white
+    Colour marked = 0x56B4E9;    // playable sheets: the cells a student marked (mid grey)
+    Colour revealed = 0xF0E442;  // playable sheets: the way, when the teacher shows it (light grey)
     Colour wall = 0x000000;
     StepColours steps;
 };
@@ -100,8 +110,7 @@ struct Margins {
     double left = 0.5;
     double right = 0.5;
     double top = 0.5;
-    double bottom = 0.6;
-    double footer = 0.25;  // from the paper's edge to the footer
+    double bottom = 0.4;
 };
 
 // The heading, caption and footer as they should print, whatever the scale
@@ -111,6 +120,7 @@ struct HeadingSizes {
     double infoRowPx = 24;
     double gapRowPx = 12;
     double captionRowPx = 22;
+    double footerRowPx = 16;
     double titlePt = 18;
     double infoPt = 11;
     double captionPt = 10;
@@ -125,32 +135,63 @@ struct HeadingSizes {
     double arrowScale = 0.7;
 };
 
+// The words of a page in one language (page/language.hpp: one table per
+// language, each Phrase a field here). {braces} are filled in.
 struct Texts {
-    std::string defaultTitle = "Maze";
-    std::string solutionSuffix = " (solution)";  // after the title on solution sheets
-    std::string nameDateLine = "Name: ______________________    Date: ______________";
-    std::string answerKeyLine = "Answer key";
-    std::string mazeCaption = "Start at S and find the way to F.";
-    std::string solutionCaption = "The shaded path leads from S to F.";  // SolutionPath::Shade
-    std::string routeCaption = "The line shows the way from S to F.";    // SolutionPath::Line
-    std::string credit = "made with mazesheet";  // the footer's right part
-    std::string startMark = "S";
-    std::string finishMark = "F";
-    // Playable sheets: the caption, the verdicts, and the teacher's switch.
-    std::string playCaption = "Type any letter in the cells of your way from S to F.";
-    std::string verdictEmpty = "Mark your way from S to F.";
-    std::string verdictSolved = "Solved!";
-    std::string verdictWall = "That crosses a wall.";
-    std::string verdictExtra = "Extra marks: take some away.";
-    std::string verdictShorter = "That works, but a shorter way exists.";
-    std::string verdictGoOn = "Keep going.";
-    std::string revealLabel = "Teacher: show the answer?";
-    std::string revealNo = "no";
-    std::string revealYes = "yes";
-    // Teaching mode's step sheets and frames ({step}, {steps}, {done},
-    // {cells} and {algorithm} are filled in).
-    std::string stepHeading = "Step {step} of {steps}: {done} of {cells} cells done";
-    std::string stepSubject = "How {algorithm} carves a maze";
+    std::string defaultTitle;
+    std::string solutionSuffix;  // after the title on solution sheets
+    std::string nameDateLine;
+    std::string answerKeyLine;
+    std::string mazeCaption;
+    std::string solutionCaption;  // SolutionPath::Shade
+    std::string routeCaption;     // SolutionPath::Line
+    std::string playCaption;      // playable sheets
+    std::string startMark;
+    std::string finishMark;
+    std::string infoOne;    // the info row's right: {seed}
+    std::string infoOfSet;  // in a class set: {number} {count} {seed}
+    std::string footerMade;     // {algorithm} {seed}
+    std::string footerBraided;  // {algorithm} {seed} {braid}
+    std::string footerSize;     // {width} {height}
+    std::string footerMaskSize;
+    std::string credit;  // the footer's right part
+    // Playable sheets: the verdicts, and the teacher's switch.
+    std::string verdictEmpty;
+    std::string verdictSolved;
+    std::string verdictWall;
+    std::string verdictExtra;
+    std::string verdictShorter;
+    std::string verdictGoOn;
+    std::string revealLabel;
+    std::string revealNo;
+    std::string revealYes;
+    std::array<std::string, 9> checkLabels;  // the Check sheet's columns, in Phrase order
+    // Sheet names; a class set adds " k".
+    std::string sheetMaze;
+    std::string sheetSolution;
+    std::string sheetCheck;
+    std::string sheetStep;  // {step}
+    // Teaching mode's step sheets and frames.
+    std::string stepHeading;  // {step} {steps} {done} {cells}
+    std::string stepSubject;  // {algorithm}
+    // Document properties.
+    std::string docAnswersSuffix;
+    std::string docSubject;
+    std::string docAnswersSubject;
+    std::string docKeywords;    // {algorithm}
+    std::string docCommentOne;  // {algorithm} {seeds}
+    std::string docCommentSet;  // {count} {algorithm} {seeds}
+    // Teaching mode's legends, keyed by core's English words.
+    std::span<const LegendWording> legends;
+
+    // The legend line for core's English words (the words themselves
+    // when the language has none; the language test finds none missing).
+    std::string_view legend(std::string_view english) const {
+        for (const LegendWording& wording : legends) {
+            if (wording.english == english) return wording.text;
+        }
+        return english;
+    }
 };
 
 struct PageSettings {
@@ -161,16 +202,22 @@ struct PageSettings {
     std::string textFont = "Calibri";  // heading, caption and the S and F letters
     Margins margins;
     HeadingSizes heading;
-    Texts texts;
+    Texts texts = textsIn(*allLanguages().front());  // English
     Colours colours;
     SolutionPath solutionPath = SolutionPath::Line;
     // Maze sheets students solve in the file: the maze cells take marks and a
     // formula judges them (page/playable.hpp).
     bool playable = false;
+    // Mazes printed on one page (1, 2, 4 or 6), each with its number and
+    // seed: young children's worksheets carry several small mazes.
+    int mazesPerPage = 1;
+    // An answer key's document properties name the workbook it answers (the
+    // command line's name for it, from the key's folder); empty: none.
+    std::string answersFor;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;
-    double routeWidthBlock = 0.45;
+    double routeWidthBlock = 0.6;
     // Legibility warnings below these.
     double minLegibleMm = 3.0;
 };

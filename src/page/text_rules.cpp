@@ -48,4 +48,15 @@ std::size_t checkHeadingText(const std::string& text, const std::string& input) 
     });
 }
 
+std::size_t textChars(std::string_view text) {
+    std::size_t chars = 0;
+    for (std::size_t offset = 0; offset < text.size();) {
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        const bool combining = c.problem == nullptr && c.code >= 0x300 && c.code <= 0x36F;
+        chars += combining ? 0 : 1;
+        offset += c.length;
+    }
+    return chars;
+}
+
 }  // namespace mazesheet::page

@@ -6,6 +6,7 @@
 // writer checks titles with it.
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace mazesheet::page {
 
@@ -21,5 +22,10 @@ std::size_t checkXmlText(const std::string& text, const std::string& input);
 // checkXmlText, and no control characters (tabs, line breaks, C1 controls):
 // a heading is one line.
 std::size_t checkHeadingText(const std::string& text, const std::string& input);
+
+// The characters `text` prints as, for sizing the room it needs: code
+// points, not bytes (a Vietnamese word takes two or three bytes a letter),
+// and combining accents none.
+std::size_t textChars(std::string_view text);
 
 }  // namespace mazesheet::page

@@ -1,45 +1,30 @@
-// The table of output formats. A new format: its file (a write function with
-// Writer's signature) and one row here.
+// The table of output formats: each format's row comes from its own module.
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
 #include "render/writer.hpp"
+#include "sheet/xlsx_writer.hpp"
+#ifdef MAZESHEET_HAS_PDF
+#include "pdf/pdf.hpp"
+#endif
+#include "svg/svg.hpp"
+#include "text/block_text.hpp"
+#include "text/stats_json.hpp"
 
-namespace mazesheet {
-
-// Each format's entry points, in its own file.
-namespace sheet {
-void checkWorkbook(const core::Region&, const render::RenderOptions&);
-void writeWorkbook(core::PuzzleSource&, const render::RenderOptions&, render::Sink&,
-                   std::vector<std::string>&);
-void writeStepsWorkbook(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
-                        std::vector<std::string>&);
-}  // namespace sheet
-namespace text {
-void writeBlockText(core::PuzzleSource&, const render::RenderOptions&, render::Sink&,
-                    std::vector<std::string>&);
-void writeStats(core::PuzzleSource&, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
-void checkSvg(const core::Region&, const render::RenderOptions&);
-void writeSvg(core::PuzzleSource&, const render::RenderOptions&, render::Sink&, std::vector<std::string>&);
-void writeStepsSvg(const core::Puzzle&, const core::CarvingSteps&, const render::RenderOptions&, render::Sink&,
-                   std::vector<std::string>&);
-}  // namespace text
-
-namespace render {
+namespace mazesheet::render {
 
 namespace {
 
-const std::vector<Writer>& table() {
-    static const std::vector<Writer> writers = {
-        {"xlsx", ".xlsx workbook: mazes, hidden answers, one printed page each", {".xlsx"}, 0, true, true, false,
-         sheet::checkWorkbook, sheet::writeWorkbook, sheet::writeStepsWorkbook},
-        {"text", ".txt block text (- writes it to standard output)", {".txt"}, 0, false, false, true, nullptr,
-         text::writeBlockText, nullptr},
-        {"svg", ".svg picture of one maze (with --steps: an animation of its carving)", {".svg"}, 1, true, false,
-         false, text::checkSvg, text::writeSvg, text::writeStepsSvg},
-        {"stats", ".jsonl measurements, one JSON object per maze", {".jsonl"}, 0, false, false, false, nullptr,
-         text::writeStats, nullptr},
+const std::vector<const Writer*>& table() {
+    static const std::vector<const Writer*> writers = {
+        &sheet::workbookWriter(),
+        &text::blockTextWriter(),
+        &svg::svgWriter(),
+#ifdef MAZESHEET_HAS_PDF
+        &pdf::pdfWriter(),
+#endif
+        &text::statsWriter(),
     };
     return writers;
 }
@@ -50,33 +35,52 @@ std::string lower(std::string_view text) {
     return out;
 }
 
+const Writer& only(bool (*is)(const Writer&), const char* what) {
+    for (const Writer* writer : table()) {
+        if (is(*writer)) return *writer;
+    }
+    throw std::logic_error(std::string("no writer ") + what);
+}
+
 }  // namespace
 
-std::span<const Writer> allWriters() { return table(); }
+std::span<const Writer* const> allWriters() { return table(); }
 
 const Writer* writerForPath(std::string_view path) {
     const std::string name = lower(path.substr(path.rfind('/') == std::string_view::npos ? 0 : path.rfind('/') + 1));
-    for (const Writer& writer : table()) {
-        for (const std::string_view extension : writer.extensions) {
-            if (name.ends_with(extension)) return &writer;
+    for (const Writer* writer : table()) {
+        for (const std::string_view extension : writer->extensions) {
+            if (name.ends_with(extension)) return writer;
         }
     }
     return nullptr;
 }
 
 const Writer* findWriter(std::string_view name) {
-    for (const Writer& writer : table()) {
-        if (writer.name == name) return &writer;
+    for (const Writer* writer : table()) {
+        if (writer->name == name) return writer;
     }
     return nullptr;
 }
 
 const Writer& standardOutputWriter() {
-    for (const Writer& writer : table()) {
-        if (writer.standardOutput) return writer;
-    }
-    throw std::logic_error("no writer writes standard output");
+    return only([](const Writer& w) { return w.standardOutput; }, "writes standard output");
 }
 
-}  // namespace render
-}  // namespace mazesheet
+const Writer& measuresWriter() {
+    return only([](const Writer& w) { return w.measures; }, "writes measures");
+}
+
+std::string extensionsWhere(bool (*can)(const Writer&)) {
+    std::vector<std::string_view> found;
+    for (const Writer* writer : table()) {
+        if (can(*writer)) found.push_back(writer->extensions.front());
+    }
+    std::string list;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        list += (i == 0 ? "" : i + 1 == found.size() ? " or " : ", ") + std::string(found[i]);
+    }
+    return list;
+}
+
+}  // namespace mazesheet::render

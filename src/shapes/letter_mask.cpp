@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/utf8.hpp"
 #include "shapes/block_font.hpp"
-#include "shapes/utf8.hpp"
 
 namespace mazesheet::shapes {
 
@@ -24,23 +24,44 @@ enum class Pixel : std::uint8_t { Empty, Stroke, Thin };
 // where it goes, so a bridge beside a letter does not merge with it).
 enum Arm : std::uint8_t { kNorth = 1, kEast = 2, kSouth = 4, kWest = 8 };
 
-// A character the font lacks, as the message shows it.
-std::string describe(char32_t code) {
-    char hex[16];
-    std::snprintf(hex, sizeof hex, "U+%04X", static_cast<unsigned>(code));
-    if (code < 0x20 || code == 0x7F) return hex;
-    return "'" + encodeUtf8(code) + "'" + (code < 0x80 ? "" : " (" + std::string(hex) + ")");
+// A character (a letter and its combining accents) the font lacks, as the
+// message shows it: 'ë' (U+00EB), 'q̃' (U+0071 U+0303).
+std::string describe(const std::u32string& character) {
+    std::string codes, text;
+    bool control = false;
+    for (const char32_t code : character) {
+        codes += (codes.empty() ? "" : " ") + core::codePointName(code);
+        text += core::encodeUtf8(code);
+        control = control || code < 0x20 || code == 0x7F;
+    }
+    if (control) return codes;
+    const bool ascii = character.size() == 1 && character[0] < 0x80;
+    return "'" + text + "'" + (ascii ? "" : " (" + codes + ")");
+}
+
+// The characters of `text`: each a code point with the combining accents
+// after it.
+std::vector<std::u32string> charactersOf(std::string_view text) {
+    std::vector<std::u32string> characters;
+    for (std::size_t offset = 0; offset < text.size();) {
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        if (c.problem != nullptr) throw InputError("mask", "is not valid UTF-8 text");
+        if (isCombiningMark(c.code) && !characters.empty()) characters.back() += c.code;
+        else characters.emplace_back(1, c.code);
+        offset += c.length;
+    }
+    return characters;
 }
 
 // The glyphs of `text`, without leading and trailing spaces.
 std::vector<const Glyph*> glyphsOf(std::string_view text) {
-    const auto codes = decodeUtf8(text);
-    if (!codes) throw InputError("mask", "is not valid UTF-8 text");
     std::vector<const Glyph*> glyphs;
-    std::vector<char32_t> unknown;
-    for (const char32_t code : *codes) {
-        const Glyph* glyph = findGlyph(code);
-        if (glyph == nullptr && std::find(unknown.begin(), unknown.end(), code) == unknown.end()) unknown.push_back(code);
+    std::vector<std::u32string> unknown;
+    for (const std::u32string& character : charactersOf(text)) {
+        const Glyph* glyph = findGlyph(character[0], std::u32string_view(character).substr(1));
+        if (glyph == nullptr && std::find(unknown.begin(), unknown.end(), character) == unknown.end()) {
+            unknown.push_back(character);
+        }
         glyphs.push_back(glyph);
     }
     if (!unknown.empty()) {
@@ -69,11 +90,25 @@ int layoutWidth(const std::vector<const Glyph*>& glyphs) {
     return static_cast<int>(width);
 }
 
+// The rows of accents above and below the letters: as many as the most
+// accented glyph of the text has (none for plain capitals).
+int rowsAbove(const std::vector<const Glyph*>& glyphs) {
+    int rows = 0;
+    for (const Glyph* glyph : glyphs) rows = std::max(rows, glyph->above);
+    return rows;
+}
+int layoutHeight(const std::vector<const Glyph*>& glyphs) {
+    int below = 0;
+    for (const Glyph* glyph : glyphs) below = std::max(below, glyph->below());
+    return rowsAbove(glyphs) + kGlyphHeight + below;
+}
+
 // The line of text in font pixels, before scaling.
 class Layout {
 public:
     explicit Layout(const std::vector<const Glyph*>& glyphs)
-        : width_(layoutWidth(glyphs)), pixels_(size(), Pixel::Empty), arms_(size(), 0) {
+        : width_(layoutWidth(glyphs)), height_(layoutHeight(glyphs)), above_(rowsAbove(glyphs)),
+          pixels_(size(), Pixel::Empty), arms_(size(), 0) {
         int x = 0;
         std::optional<std::pair<int, int>> previous;  // the last drawn glyph's columns
         for (const Glyph* glyph : glyphs) {
@@ -88,28 +123,32 @@ public:
     }
 
     int width() const { return width_; }
+    int height() const { return height_; }
     Pixel at(int x, int y) const {
-        if (x < 0 || y < 0 || x >= width_ || y >= kGlyphHeight) return Pixel::Empty;
+        if (x < 0 || y < 0 || x >= width_ || y >= height_) return Pixel::Empty;
         return pixels_[index(x, y)];
     }
     std::uint8_t arms(int x, int y) const { return arms_[index(x, y)]; }
 
 private:
-    std::size_t size() const { return static_cast<std::size_t>(width_) * kGlyphHeight; }
+    std::size_t size() const { return static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_); }
     std::size_t index(int x, int y) const {
         return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x);
     }
 
+    // A glyph with its letter's rows on the text's: its accents above and
+    // below in the rows the text keeps for them.
     void place(const Glyph& glyph, int x0) {
-        for (int y = 0; y < kGlyphHeight; ++y) {
+        const int y0 = above_ - glyph.above;
+        for (int y = 0; y < glyph.height(); ++y) {
             for (int x = 0; x < glyph.width(); ++x) {
                 const char c = glyph.at(x, y);
                 if (c == '.') continue;
-                pixels_[index(x0 + x, y)] = c == '+' ? Pixel::Thin : Pixel::Stroke;
+                pixels_[index(x0 + x, y0 + y)] = c == '+' ? Pixel::Thin : Pixel::Stroke;
             }
         }
         // A thin stroke in the font reaches every drawn neighbour.
-        for (int y = 0; y < kGlyphHeight; ++y) {
+        for (int y = 0; y < height_; ++y) {
             for (int x = x0; x < x0 + glyph.width(); ++x) {
                 if (at(x, y) != Pixel::Thin) continue;
                 arms_[index(x, y)] = static_cast<std::uint8_t>((at(x, y - 1) != Pixel::Empty ? kNorth : 0) |
@@ -135,15 +174,16 @@ private:
     // gap, down or up the gap, along a row to the right glyph's left edge.
     // The shortest such line wins; among equals a straight one, then the
     // lowest, so that letters join near the baseline as in handwriting.
+    // Only the letters' own rows join: accents stay apart.
     void bridge(std::pair<int, int> left, std::pair<int, int> right) {
         const int gap = (left.second + 1 + right.first - 1) / 2;
         using Key = std::tuple<int, bool, int, int>;  // length, bent, -lower row, -upper row
         std::optional<Key> best;
         int fromRow = 0, toRow = 0;
-        for (int a = 0; a < kGlyphHeight; ++a) {
+        for (int a = above_; a < above_ + kGlyphHeight; ++a) {
             const auto from = edge(a, left.second, left.first);
             if (!from) continue;
-            for (int b = 0; b < kGlyphHeight; ++b) {
+            for (int b = above_; b < above_ + kGlyphHeight; ++b) {
                 const auto to = edge(b, right.first, right.second);
                 if (!to) continue;
                 const Key key{*to - *from - 1 + std::abs(a - b), a != b, -std::max(a, b), -std::min(a, b)};
@@ -178,6 +218,8 @@ private:
     }
 
     int width_;
+    int height_;
+    int above_;  // accent rows above the letters
     std::vector<Pixel> pixels_;
     std::vector<std::uint8_t> arms_;
 };
@@ -189,7 +231,7 @@ private:
 // as straight ones and are joined edge to edge.
 core::BitVector scaleLayout(const Layout& layout, int scale) {
     const auto width = static_cast<std::size_t>(layout.width()) * static_cast<std::size_t>(scale);
-    core::BitVector cells(width * static_cast<std::size_t>(kGlyphHeight * scale));
+    core::BitVector cells(width * static_cast<std::size_t>(layout.height() * scale));
     const auto set = [&](int col, int row) {
         cells.set(static_cast<std::size_t>(row) * width + static_cast<std::size_t>(col));
     };
@@ -204,7 +246,7 @@ core::BitVector scaleLayout(const Layout& layout, int scale) {
     const int mid = (scale - 1) / 2;
     const int last = scale - 1;
     const int reach = scale - 2;  // the triangles' size at a corner
-    for (int y = 0; y < kGlyphHeight; ++y) {
+    for (int y = 0; y < layout.height(); ++y) {
         for (int x = 0; x < layout.width(); ++x) {
             const Pixel pixel = layout.at(x, y);
             if (pixel == Pixel::Stroke) fill(x, y, [](int, int) { return true; });
@@ -246,7 +288,7 @@ core::Region letterMask(std::string_view text, int scale) {
     if (scale < kMinLetterScale || scale > kMaxLetterScale) throw std::invalid_argument("letterMask: scale out of range");
     const auto glyphs = glyphsOf(text);
     const long long width = static_cast<long long>(layoutWidth(glyphs)) * scale;
-    const long long height = static_cast<long long>(kGlyphHeight) * scale;
+    const long long height = static_cast<long long>(layoutHeight(glyphs)) * scale;
     core::Region::checkMaskSize(width, height);  // before the layout takes memory
     const Layout layout(glyphs);
     return core::Region::fromCells(width, height, scaleLayout(layout, scale), "letters");

@@ -2,6 +2,7 @@
 
 #include <png.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,13 +35,46 @@ private:
     png_image image_{};
 };
 
-}  // namespace
+constexpr std::size_t kSignature = 8;
 
-core::Region pictureMask(std::string_view png) {
-    constexpr std::size_t kSignature = 8;
+void checkSignature(std::string_view png) {
     if (png.size() < kSignature || png_sig_cmp(reinterpret_cast<png_const_bytep>(png.data()), 0, kSignature) != 0) {
         throw InputError("mask", "is not a PNG picture (a .png mask must be a PNG file)");
     }
+}
+
+std::uint32_t bigEndian(std::string_view bytes, std::size_t at) {
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < 4; ++i) value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
+    return value;
+}
+
+}  // namespace
+
+std::uint64_t largestPictureFile(std::string_view header) {
+    checkSignature(header);
+    // IHDR: length, "IHDR", width, height, bit depth, colour type, ...
+    if (header.size() < kPictureHeaderBytes || header.substr(12, 4) != "IHDR") {
+        throw InputError("mask", "is a damaged PNG picture (it does not start with its IHDR header)");
+    }
+    const std::uint32_t width = bigEndian(header, 16);
+    const std::uint32_t height = bigEndian(header, 20);
+    const auto depth = static_cast<unsigned char>(header[24]);
+    const auto colourType = static_cast<unsigned char>(header[25]);
+    const unsigned channels = colourType == 2 ? 3 : colourType == 4 ? 2 : colourType == 6 ? 4 : 1;
+    if (width == 0 || height == 0 || depth == 0 || depth > 16) {
+        throw InputError("mask", "is a damaged PNG picture (its IHDR header is not valid)");
+    }
+    core::Region::checkMaskSize(width, height);
+    // Each row: a filter byte and its pixels; interlacing's seven passes add
+    // at most a filter byte each per row.
+    const std::uint64_t rowBytes = 1 + (std::uint64_t{width} * depth * channels + 7) / 8;
+    const std::uint64_t pixels = std::uint64_t{height} * rowBytes + 7 * std::uint64_t{height};
+    return kPictureHeaderBytes + pixels + pixels / 8 + kPictureExtraBytes;
+}
+
+core::Region pictureMask(std::string_view png) {
+    checkSignature(png);
     Image image;
     if (png_image_begin_read_from_memory(image.get(), png.data(), png.size()) == 0) {
         throw InputError("mask", "is a damaged PNG picture (libpng: " + image.reason() + ")");

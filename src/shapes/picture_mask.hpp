@@ -1,5 +1,7 @@
 #pragma once
 // A maze mask from a PNG picture: one pixel per cell, dark pixels are cells.
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "core/region.hpp"
@@ -12,6 +14,21 @@ namespace mazesheet::shapes {
 // "dark" means darker than mid-grey as the picture looks on a white page.
 // 16-bit pictures are read as sRGB like 8-bit ones.
 inline constexpr int kDarkBelow = 128;
+
+// A PNG file's first bytes: its signature and IHDR chunk (the size and
+// pixel format), what largestPictureFile needs.
+inline constexpr std::size_t kPictureHeaderBytes = 33;
+
+// Ancillary chunks a picture may carry besides its pixels (colour profiles,
+// text, Exif): far more than editors write, far less than a runaway file.
+inline constexpr std::uint64_t kPictureExtraBytes = 16 * 1024 * 1024;
+
+// The most bytes a PNG file whose first kPictureHeaderBytes are `header`
+// may take as a mask: its pixels uncompressed and filtered, an eighth more
+// (deflate's and the chunks' overhead), and kPictureExtraBytes. Refuses a
+// picture over the mask size limits from the header alone. Throws
+// core::InputError("mask") for a header that is not a PNG's.
+std::uint64_t largestPictureFile(std::string_view header);
 
 // The region of a PNG file's bytes. Throws core::InputError("mask") for
 // bytes that are not a PNG, a damaged or truncated PNG, a picture over the

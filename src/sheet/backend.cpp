@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "page/a1.hpp"
-#include "page/units.hpp"
+#include "workbook/a1.hpp"
+#include "workbook/units.hpp"
 #include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
 
@@ -58,24 +58,24 @@ private:
 };
 
 // 0 is "no colour" to libxlsxwriter; black has its own value.
-lxw_color_t colour(page::Colour rgb) { return rgb == 0 ? static_cast<lxw_color_t>(LXW_COLOR_BLACK) : static_cast<lxw_color_t>(rgb); }
+lxw_color_t colour(workbook::Colour rgb) { return rgb == 0 ? static_cast<lxw_color_t>(LXW_COLOR_BLACK) : static_cast<lxw_color_t>(rgb); }
 
-void applyFormat(lxw_format* format, const page::CellFormat& look) {
+void applyFormat(lxw_format* format, const workbook::CellFormat& look) {
     if (!look.font.empty()) format_set_font_name(format, look.font.c_str());
     if (look.fontPt > 0) format_set_font_size(format, look.fontPt);
     if (look.fontFamily != 0) format_set_font_family(format, look.fontFamily);
     if (look.bold) format_set_bold(format);
     switch (look.align) {
-        case page::HAlign::General: break;
-        case page::HAlign::Left: format_set_align(format, LXW_ALIGN_LEFT); break;
-        case page::HAlign::Centre: format_set_align(format, LXW_ALIGN_CENTER); break;
-        case page::HAlign::Right: format_set_align(format, LXW_ALIGN_RIGHT); break;
+        case workbook::HAlign::General: break;
+        case workbook::HAlign::Left: format_set_align(format, LXW_ALIGN_LEFT); break;
+        case workbook::HAlign::Centre: format_set_align(format, LXW_ALIGN_CENTER); break;
+        case workbook::HAlign::Right: format_set_align(format, LXW_ALIGN_RIGHT); break;
     }
     switch (look.valign) {
-        case page::VAlign::General: break;
-        case page::VAlign::Top: format_set_align(format, LXW_ALIGN_VERTICAL_TOP); break;
-        case page::VAlign::Centre: format_set_align(format, LXW_ALIGN_VERTICAL_CENTER); break;
-        case page::VAlign::Bottom: format_set_align(format, LXW_ALIGN_VERTICAL_BOTTOM); break;
+        case workbook::VAlign::General: break;
+        case workbook::VAlign::Top: format_set_align(format, LXW_ALIGN_VERTICAL_TOP); break;
+        case workbook::VAlign::Centre: format_set_align(format, LXW_ALIGN_VERTICAL_CENTER); break;
+        case workbook::VAlign::Bottom: format_set_align(format, LXW_ALIGN_VERTICAL_BOTTOM); break;
     }
     if (look.ink) format_set_font_color(format, colour(*look.ink));
     if (look.fill) {
@@ -83,17 +83,17 @@ void applyFormat(lxw_format* format, const page::CellFormat& look) {
         format_set_bg_color(format, colour(*look.fill));
     }
     if (!look.locked) format_set_unlocked(format);
-    const auto border = [](page::Line line) -> uint8_t { return line == page::Line::Thick ? LXW_BORDER_THICK : 0; };
-    if (look.top != page::Line::None) format_set_top(format, border(look.top));
-    if (look.right != page::Line::None) format_set_right(format, border(look.right));
-    if (look.bottom != page::Line::None) format_set_bottom(format, border(look.bottom));
-    if (look.left != page::Line::None) format_set_left(format, border(look.left));
+    const auto border = [](workbook::Line line) -> uint8_t { return line == workbook::Line::Thick ? LXW_BORDER_THICK : 0; };
+    if (look.top != workbook::Line::None) format_set_top(format, border(look.top));
+    if (look.right != workbook::Line::None) format_set_right(format, border(look.right));
+    if (look.bottom != workbook::Line::None) format_set_bottom(format, border(look.bottom));
+    if (look.left != workbook::Line::None) format_set_left(format, border(look.left));
 }
 
 // The plan's formats as libxlsxwriter formats, each made when first used.
 class Formats {
 public:
-    Formats(xlsx::Workbook& workbook, const page::FormatTable& table)
+    Formats(xlsx::Workbook& workbook, const workbook::FormatTable& table)
         : workbook_(workbook), table_(table), made_(table.size(), nullptr) {}
 
     // The formats made so far, by id (null: not made yet); valid until the
@@ -101,7 +101,7 @@ public:
     lxw_format* const* made() const { return made_.data(); }
     std::size_t madeCount() const { return made_.size(); }
 
-    lxw_format* operator[](page::FormatId id) {
+    lxw_format* operator[](workbook::FormatId id) {
         // Sheets planned while the workbook is written add to the table.
         if (id >= made_.size()) made_.resize(table_.size(), nullptr);
         lxw_format*& format = made_[id];
@@ -114,36 +114,25 @@ public:
 
 private:
     xlsx::Workbook& workbook_;
-    const page::FormatTable& table_;
+    const workbook::FormatTable& table_;
     std::vector<lxw_format*> made_;
 };
 
-// "&L&8text&C&8text&R&8text" (an "&8" font size swallows digits after it:
-// every part must start with a letter, which the plans' footers do).
-std::string footerText(const page::Footer& footer) {
-    const std::string font = "&" + std::to_string(footer.pt);
-    return "&L" + font + xlsx::escapeHeaderFooter(footer.left) + "&C" + font +
-           xlsx::escapeHeaderFooter(footer.centre) + "&R" + font + xlsx::escapeHeaderFooter(footer.right);
-}
-
-void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
-    const page::PageSetup& setup = plan.page;
+void setupPage(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
+    const workbook::PageSetup& setup = plan.page;
     if (!setup.gridlines) worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
-    worksheet_set_paper(sheet, setup.paper == page::Paper::A4 ? kPaperA4 : kPaperLetter);
+    worksheet_set_paper(sheet, setup.paper == workbook::Paper::A4 ? kPaperA4 : kPaperLetter);
     if (setup.landscape) worksheet_set_landscape(sheet);
     else worksheet_set_portrait(sheet);
-    const page::Margins& m = setup.margins;
+    const workbook::Margins& m = setup.margins;
     worksheet_set_margins(sheet, m.left, m.right, m.top, m.bottom);
     if (setup.fitToOnePage) worksheet_fit_to_pages(sheet, 1, 1);
     if (setup.centred) {
         worksheet_center_horizontally(sheet);
         worksheet_center_vertically(sheet);
     }
-    lxw_header_footer_options footerOptions{};
-    footerOptions.margin = m.footer;
-    check(worksheet_set_footer_opt(sheet, footerText(setup.footer).c_str(), &footerOptions), "page footer");
     if (setup.printArea) {
-        const page::Range& area = *setup.printArea;
+        const workbook::Range& area = *setup.printArea;
         check(worksheet_print_area(sheet, static_cast<lxw_row_t>(area.firstRow), static_cast<lxw_col_t>(area.firstCol),
                                    static_cast<lxw_row_t>(area.lastRow), static_cast<lxw_col_t>(area.lastCol)),
               "print area");
@@ -156,10 +145,10 @@ void setupPage(lxw_worksheet* sheet, const page::SheetPlan& plan) {
     if (plan.hidden) worksheet_hide(sheet);
 }
 
-void setupColumns(lxw_worksheet* sheet, const page::SheetPlan& plan) {
-    for (const page::ColumnBand& band : plan.columns) {
+void setupColumns(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
+    for (const workbook::ColumnBand& band : plan.columns) {
         check(worksheet_set_column(sheet, static_cast<lxw_col_t>(band.first), static_cast<lxw_col_t>(band.last),
-                                   page::units::libxlsxwriterWidth(band.widthPx), nullptr),
+                                   workbook::units::libxlsxwriterWidth(band.widthPx), nullptr),
               "column width");
     }
 }
@@ -169,14 +158,14 @@ void setupColumns(lxw_worksheet* sheet, const page::SheetPlan& plan) {
 // set, whose progress counts mazes) of the sheets of the maze being written.
 class RowCounter {
 public:
-    RowCounter(core::Progress* progress, const page::WorkbookPlan& plan) : progress_(progress) {
+    RowCounter(core::Progress* progress, const workbook::WorkbookPlan& plan) : progress_(progress) {
         for (const auto& sheet : plan.sheets) total_ += sheet.rowCount;
         // A class set's stage names the file, for every maze (the command
         // line's); a single maze's names what is being done with it.
         if (progress_ != nullptr && plan.later.count == 0) progress_->stage("writing rows");
     }
     // The next rows are `sheets`'.
-    void batch(const std::vector<page::SheetPlan>& sheets) {
+    void batch(const std::vector<workbook::SheetPlan>& sheets) {
         rows_ = 0;
         total_ = 0;
         for (const auto& sheet : sheets) total_ += sheet.rowCount;
@@ -198,14 +187,14 @@ private:
     std::size_t cells_ = 0;
 };
 
-void writeCell(lxw_worksheet* sheet, lxw_row_t r, const page::Cell& cell, Formats& formats) {
+void writeCell(lxw_worksheet* sheet, lxw_row_t r, const workbook::Cell& cell, Formats& formats) {
     const auto c = static_cast<lxw_col_t>(cell.col);
-    lxw_format* format = cell.format == page::kDefaultFormat ? nullptr : formats[cell.format];
+    lxw_format* format = cell.format == workbook::kDefaultFormat ? nullptr : formats[cell.format];
     switch (cell.kind) {
-        case page::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-        case page::Cell::Kind::Text: check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text"); break;
-        case page::Cell::Kind::Number: check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number"); break;
-        case page::Cell::Kind::Formula: {
+        case workbook::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
+        case workbook::Cell::Kind::Text: check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text"); break;
+        case workbook::Cell::Kind::Number: check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number"); break;
+        case workbook::Cell::Kind::Formula: {
             const std::string formula = "=" + cell.formula;
             if (cell.cachedText) {
                 check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()), "formula");
@@ -217,8 +206,8 @@ void writeCell(lxw_worksheet* sheet, lxw_row_t r, const page::Cell& cell, Format
     }
 }
 
-void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats, RowCounter& counter) {
-    page::Row row;
+void writeRows(lxw_worksheet* sheet, const workbook::SheetPlan& plan, Formats& formats, RowCounter& counter) {
+    workbook::Row row;
     for (int index = 0; index < plan.rowCount; ++index) {
         row.clear();
         plan.rows(index, row);
@@ -231,7 +220,7 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         // shared strings in the order it first meets them, so the order of
         // writing is part of the file's bytes.
         // Read through locals: this runs for every cell of every sheet.
-        const page::FormatId* const blanks = row.blanks.data();
+        const workbook::FormatId* const blanks = row.blanks.data();
         const std::size_t blankCount = row.blanks.size();
         const auto blanksFrom = static_cast<std::size_t>(row.blanksFrom);
         std::size_t blank = 0;
@@ -242,10 +231,10 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
         const auto blanksBefore = [&](std::size_t endCol) {
             const std::size_t end = std::min(blankCount, endCol > blanksFrom ? endCol - blanksFrom : 0);
             for (; blank < end; ++blank) {
-                const page::FormatId id = blanks[blank];
-                if (id == page::kNoCell) continue;
+                const workbook::FormatId id = blanks[blank];
+                if (id == workbook::kNoCell) continue;
                 lxw_format* format = nullptr;
-                if (id != page::kDefaultFormat) {
+                if (id != workbook::kDefaultFormat) {
                     format = id < madeCount ? made[id] : nullptr;
                     if (format == nullptr) {
                         format = formats[id];
@@ -257,7 +246,7 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
                 check(worksheet_write_blank(sheet, r, c, format), "cell");
             }
         };
-        for (const page::Cell& cell : row.cells) {
+        for (const workbook::Cell& cell : row.cells) {
             blanksBefore(static_cast<std::size_t>(cell.col));
             writeCell(sheet, r, cell, formats);
         }
@@ -265,8 +254,8 @@ void writeRows(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& forma
     }
 }
 
-int columnWidthPx(const page::SheetPlan& plan, int col) {
-    for (const page::ColumnBand& band : plan.columns) {
+int columnWidthPx(const workbook::SheetPlan& plan, int col) {
+    for (const workbook::ColumnBand& band : plan.columns) {
         if (col >= band.first && col <= band.last) return band.widthPx;
     }
     throw std::logic_error("a picture over a column of default width");
@@ -277,14 +266,14 @@ int columnWidthPx(const page::SheetPlan& plan, int col) {
 // digit) and row heights (the default for rows it has already streamed), so
 // the picture is sized in those units; the anchors it writes are then the
 // cells' corners, which is what Excel and LibreOffice place the picture by.
-void insertPicture(lxw_worksheet* sheet, const page::SheetPlan& plan, const page::Picture& picture,
+void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const workbook::Picture& picture,
                    const std::string& png, bool streamed) {
     double width = 0;
     for (int col = picture.cells.firstCol; col <= picture.cells.lastCol; ++col) {
-        width += page::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
+        width += workbook::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
     }
     const int rows = picture.cells.lastRow - picture.cells.firstRow + 1;
-    const double height = streamed ? static_cast<double>(rows) * page::units::kLibxlsxwriterDefaultRowPx
+    const double height = streamed ? static_cast<double>(rows) * workbook::units::kLibxlsxwriterDefaultRowPx
                                    : static_cast<double>(picture.heightPx);
     lxw_image_options options{};
     options.x_scale = width / picture.imageWidth;
@@ -297,8 +286,8 @@ void insertPicture(lxw_worksheet* sheet, const page::SheetPlan& plan, const page
           "picture");
 }
 
-void addValidations(lxw_worksheet* sheet, const page::SheetPlan& plan) {
-    for (const page::Validation& v : plan.validations) {
+void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
+    for (const workbook::Validation& v : plan.validations) {
         std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
         for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
         choices.push_back(nullptr);
@@ -313,8 +302,8 @@ void addValidations(lxw_worksheet* sheet, const page::SheetPlan& plan) {
     }
 }
 
-void addConditionalFormats(lxw_worksheet* sheet, const page::SheetPlan& plan, Formats& formats) {
-    for (const page::ConditionalFormat& rule : plan.conditionalFormats) {
+void addConditionalFormats(lxw_worksheet* sheet, const workbook::SheetPlan& plan, Formats& formats) {
+    for (const workbook::ConditionalFormat& rule : plan.conditionalFormats) {
         lxw_conditional_format format{};
         format.type = LXW_CONDITIONAL_TYPE_FORMULA;
         const std::string formula = "=" + rule.formula;
@@ -328,10 +317,10 @@ void addConditionalFormats(lxw_worksheet* sheet, const page::SheetPlan& plan, Fo
     }
 }
 
-std::string rangeText(const page::Range& range) {
-    const std::string first = page::cellRef(range.firstRow, range.firstCol, true);
+std::string rangeText(const workbook::Range& range) {
+    const std::string first = workbook::cellRef(range.firstRow, range.firstCol, true);
     if (range.firstRow == range.lastRow && range.firstCol == range.lastCol) return first;
-    return first + ":" + page::cellRef(range.lastRow, range.lastCol, true);
+    return first + ":" + workbook::cellRef(range.lastRow, range.lastCol, true);
 }
 
 // Streaming (constant_memory) keeps one temporary file open per sheet.
@@ -351,7 +340,7 @@ std::string directoryOf(const std::string& path) {
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
+xlsx::Workbook::Options memoryMode(const workbook::WorkbookPlan& plan) {
     double cells = plan.later.cellsHint;
     double largestSheet = plan.later.largestCellsHint;
     for (const auto& sheet : plan.sheets) {
@@ -372,26 +361,26 @@ xlsx::Workbook::Options memoryMode(const page::WorkbookPlan& plan) {
 
 namespace {
 
-void writeSheet(xlsx::Workbook& workbook, const page::SheetPlan& sheetPlan, Formats& formats, RowCounter& counter,
+void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, Formats& formats, RowCounter& counter,
                 bool streamed) {
     lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
     setupPage(sheet, sheetPlan);
     setupColumns(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
-    for (const page::Picture& picture : sheetPlan.pictures) {
+    for (const workbook::Picture& picture : sheetPlan.pictures) {
         insertPicture(sheet, sheetPlan, picture, encodePng(picture), streamed);
     }
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
     if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
     if (streamed) xlsx::releaseRowBuffers(sheet);
-    const std::string scope = page::quotedSheet(sheetPlan.name);
-    for (const page::DefinedName& name : sheetPlan.names) {
+    const std::string scope = workbook::quotedSheet(sheetPlan.name);
+    for (const workbook::DefinedName& name : sheetPlan.names) {
         workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
     }
 }
 
-std::vector<std::string> writeAll(page::WorkbookPlan& plan, const std::string& path, const std::string& displayName,
+std::vector<std::string> writeAll(workbook::WorkbookPlan& plan, const std::string& path, const std::string& displayName,
                                   core::Progress* progress) {
     const NumericLocaleC numericLocale;
     xlsx::Workbook::Options mode = memoryMode(plan);
@@ -401,12 +390,12 @@ std::vector<std::string> writeAll(page::WorkbookPlan& plan, const std::string& p
     Formats formats(workbook, plan.formats);
     workbook.setProperties(plan.properties);
     RowCounter counter(progress, plan);
-    for (const page::SheetPlan& sheetPlan : plan.sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
+    for (const workbook::SheetPlan& sheetPlan : plan.sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
     for (std::size_t batch = 0; batch < plan.later.count; ++batch) {
         // Dropped at the end of the turn, and with them what they were planned from.
-        const std::vector<page::SheetPlan> sheets = plan.later.plan(batch, plan.formats, plan.warnings);
+        const std::vector<workbook::SheetPlan> sheets = plan.later.plan(batch, plan.formats, plan.warnings);
         counter.batch(sheets);
-        for (const page::SheetPlan& sheetPlan : sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
+        for (const workbook::SheetPlan& sheetPlan : sheets) writeSheet(workbook, sheetPlan, formats, counter, mode.constantMemory);
     }
     if (progress != nullptr) progress->stage("zipping");
     return workbook.close();
@@ -414,7 +403,7 @@ std::vector<std::string> writeAll(page::WorkbookPlan& plan, const std::string& p
 
 }  // namespace
 
-std::vector<std::string> writeXlsx(page::WorkbookPlan& plan, const std::string& path,
+std::vector<std::string> writeXlsx(workbook::WorkbookPlan& plan, const std::string& path,
                                    const std::string& displayName, core::Progress* progress) {
     try {
         return writeAll(plan, path, displayName, progress);

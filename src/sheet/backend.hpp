@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/progress.hpp"
-#include "page/plan.hpp"
+#include "workbook/plan.hpp"
 
 namespace mazesheet::sheet {
 
@@ -19,7 +19,7 @@ namespace mazesheet::sheet {
 // `progress` (if any) hears the stages ("writing rows", then "zipping") and
 // how many rows are written. The plan's later batches are planned while it
 // writes (adding their formats and warnings to the plan).
-std::vector<std::string> writeXlsx(page::WorkbookPlan& plan, const std::string& path,
+std::vector<std::string> writeXlsx(workbook::WorkbookPlan& plan, const std::string& path,
                                    const std::string& displayName = {}, core::Progress* progress = nullptr);
 
 }  // namespace mazesheet::sheet

@@ -38,7 +38,7 @@ int bitDepthFor(std::size_t colours) {
 // What encodePng prepares; the libpng calls run in writeImage, whose only
 // locals are plain values, because setjmp and C++ objects do not mix.
 struct Encoding {
-    const page::Picture* picture;
+    const workbook::Picture* picture;
     std::string* out;
     std::string* reason;
     std::vector<png_color>* palette;
@@ -49,7 +49,7 @@ struct Encoding {
 
 [[gnu::noinline]] bool writeImage(png_structp png, png_infop info, const Encoding& e) {
     if (setjmp(png_jmpbuf(png)) != 0) return false;
-    const page::Picture& picture = *e.picture;
+    const workbook::Picture& picture = *e.picture;
     png_set_write_fn(png, e.out, appendBytes, flushNothing);
     png_set_IHDR(png, info, static_cast<png_uint_32>(picture.imageWidth), static_cast<png_uint_32>(picture.imageHeight),
                  e.depth, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
@@ -76,7 +76,7 @@ struct Encoding {
 
 }  // namespace
 
-std::string encodePng(const page::Picture& picture) {
+std::string encodePng(const workbook::Picture& picture) {
     if (picture.palette.empty() || picture.palette.size() > 256 || picture.imageWidth <= 0 || picture.imageHeight <= 0) {
         throw std::logic_error("a picture needs a size and 1 to 256 colours");
     }
@@ -84,7 +84,7 @@ std::string encodePng(const page::Picture& picture) {
     std::string reason;
     const int depth = bitDepthFor(picture.palette.size());
     std::vector<png_color> palette;
-    for (const page::Colour c : picture.palette) {
+    for (const workbook::Colour c : picture.palette) {
         palette.push_back({static_cast<png_byte>(c >> 16), static_cast<png_byte>(c >> 8), static_cast<png_byte>(c)});
     }
     std::vector<std::uint8_t> indices;

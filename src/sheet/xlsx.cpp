@@ -98,7 +98,7 @@ void Workbook::defineName(const std::string& name, const std::string& formula) {
     check(workbook_define_name(workbook_, name.c_str(), formula.c_str()), "defined name " + name);
 }
 
-void Workbook::setProperties(const page::DocumentProperties& properties) {
+void Workbook::setProperties(const workbook::DocumentProperties& properties) {
     // libxlsxwriter copies the strings.
     lxw_doc_properties lxwProperties{};
     const auto text = [](const std::string& s) { return s.empty() ? nullptr : const_cast<char*>(s.c_str()); };
@@ -182,15 +182,6 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
 #else
     (void)sheet;
 #endif
-}
-
-std::string escapeHeaderFooter(const std::string& text) {
-    std::string out;
-    for (const char ch : text) {
-        out += ch;
-        if (ch == '&') out += '&';
-    }
-    return out;
 }
 
 }  // namespace mazesheet::sheet::xlsx

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "page/plan.hpp"
+#include "workbook/plan.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
@@ -82,7 +82,7 @@ public:
     // A sheet-scoped name is written "'Sheet name'!Name".
     void defineName(const std::string& name, const std::string& formula);
     // Document and custom properties (custom ones in the plan's order).
-    void setProperties(const page::DocumentProperties& properties);
+    void setProperties(const workbook::DocumentProperties& properties);
     // Writes the file; throws one message naming the file and the cause
     // ("disk full") if it cannot. Returns what libxlsxwriter printed
     // although it succeeded (normally nothing).
@@ -104,8 +104,5 @@ private:
 // written to the sheet afterwards. Does nothing for a held sheet, or with a
 // libxlsxwriter other than 1.1.4, whose internals this was checked against.
 void releaseRowBuffers(lxw_worksheet* sheet);
-
-// Escapes '&' for header and footer text.
-std::string escapeHeaderFooter(const std::string& text);
 
 }  // namespace mazesheet::sheet::xlsx

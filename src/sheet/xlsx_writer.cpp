@@ -1,32 +1,70 @@
-#include "render/writer.hpp"
+#include "sheet/xlsx_writer.hpp"
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
-#include "page/maze_workbook.hpp"
-#include "page/step_sheets.hpp"
+#include "core/errors.hpp"
 #include "sheet/backend.hpp"
+#include "workbook/maze_workbook.hpp"
+#include "workbook/step_sheets.hpp"
 
 namespace mazesheet::sheet {
 
-// The .xlsx format in the writers table: plans the maze workbook
-// (page/maze_workbook) and writes it with the backend.
-void checkWorkbook(const core::Region& region, const render::RenderOptions& options) {
-    page::checkMazeWorkbook(region, options.page);
-}
-
 namespace {
 
-page::SheetSet sheetSet(render::Answers answers) {
+workbook::SheetSet sheetSet(render::Answers answers) {
     switch (answers) {
         case render::Answers::Hidden: break;
-        case render::Answers::Omitted: return page::SheetSet::MazesOnly;
-        case render::Answers::KeyOnly: return page::SheetSet::AnswerKey;
+        case render::Answers::Omitted: return workbook::SheetSet::MazesOnly;
+        case render::Answers::KeyOnly: return workbook::SheetSet::AnswerKey;
     }
-    return page::SheetSet::MazesAndHiddenSolutions;
+    return workbook::SheetSet::MazesAndHiddenSolutions;
 }
 
-void write(page::WorkbookPlan plan, render::Sink& sink, core::Progress* progress, std::vector<std::string>& warnings) {
+// "72,000,000"
+std::string withCommas(double value) {
+    std::string digits = std::to_string(static_cast<unsigned long long>(value));
+    for (auto at = digits.size(); at > 3; at -= 3) digits.insert(at - 3, ",");
+    return digits;
+}
+
+// A workbook LibreOffice would need minutes to open is refused unless
+// forced; one that takes about a minute is warned about at once, while
+// there is still time to stop.
+void checkOpenTime(const render::Request& request, std::vector<std::string>& warnings) {
+    const render::RenderOptions& options = request.options;
+    const auto sheetsPerMaze = options.answers == render::Answers::Hidden ? 2u : 1u;
+    const std::size_t sheets = request.count * sheetsPerMaze;
+    const double cells = workbook::workbookCells(request.region, options.page.style, sheets);
+    const std::string size =
+        withCommas(cells) + " cells in " + std::to_string(sheets) + (sheets > 1 ? " sheets" : " sheet");
+    if (cells > workbook::kHugeOpenCells && !options.force) {
+        throw core::InputError(request.region.input(),
+                               "the workbook would hold " + size +
+                                   "; LibreOffice needs over 3 minutes and about 3 GB of memory to open 50 million; "
+                                   "make it smaller (--count, --no-solution or --answers also help) or give --force "
+                                   "to write it anyway");
+    }
+    if (cells > workbook::kSlowOpenCells) {
+        warnings.push_back("the workbook will hold " + size + ": LibreOffice needs a minute or more to open it");
+    }
+}
+
+void check(const render::Request& request, std::vector<std::string>& warnings) {
+    workbook::checkMazeWorkbook(request.region, request.options.page);
+    checkOpenTime(request, warnings);
+}
+
+// A maze sheet without its solution reads walls only, once, row by row (so
+// core may stream the maze).
+core::PuzzleSpec::Needs reads(const render::RenderOptions& options) {
+    const bool wallsOnly = options.answers == render::Answers::Omitted && !options.page.playable;
+    return wallsOnly ? core::PuzzleSpec::Needs::RowsInOrder : core::PuzzleSpec::Needs::Everything;
+}
+
+void write(workbook::WorkbookPlan plan, render::Sink& sink, core::Progress* progress,
+           std::vector<std::string>& warnings) {
     const std::string path = sink.filePath();
     if (path.empty()) throw std::logic_error("a workbook needs a file, not a stream");
     const std::vector<std::string> said = writeXlsx(plan, path, sink.name(), progress);
@@ -38,17 +76,37 @@ void write(page::WorkbookPlan plan, render::Sink& sink, core::Progress* progress
     }
 }
 
-}  // namespace
-
 void writeWorkbook(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                    std::vector<std::string>& warnings) {
-    write(page::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
+    write(workbook::planMazeWorkbook(puzzles, options.page, sheetSet(options.answers)), sink, options.progress,
+          warnings);
 }
 
 // Teaching mode: the step sheets, then the maze's own sheets.
 void writeStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                         const render::RenderOptions& options, render::Sink& sink, std::vector<std::string>& warnings) {
-    write(page::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink, options.progress, warnings);
+    write(workbook::planStepsWorkbook(puzzle, steps, options.page, sheetSet(options.answers)), sink,
+          options.progress, warnings);
+}
+
+}  // namespace
+
+const render::Writer& workbookWriter() {
+    static const render::Writer writer{
+        .name = "xlsx",
+        .noun = "workbook",
+        .description = ".xlsx workbook: mazes, hidden answers, one printed page each",
+        .extensions = {".xlsx"},
+        .answerKey = true,
+        .playable = true,
+        .standardOutput = false,
+        .measures = false,
+        .reads = reads,
+        .check = check,
+        .write = writeWorkbook,
+        .writeSteps = writeStepsWorkbook,
+    };
+    return writer;
 }
 
 }  // namespace mazesheet::sheet

@@ -39,9 +39,11 @@ std::string blockText(const core::Puzzle& puzzle) {
     return text.take();
 }
 
-// The writers-table entry: the mazes' block texts, separated by one empty
-// line, a maze at a time and a chunk at a time (four characters a cell: a
-// whole text of a large maze would outweigh the maze).
+namespace {
+
+// The mazes' block texts, separated by one empty line, a maze at a time and
+// a chunk at a time (four characters a cell: a whole text of a large maze
+// would outweigh the maze).
 void writeBlockText(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                     std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
@@ -52,6 +54,21 @@ void writeBlockText(core::PuzzleSource& puzzles, const render::RenderOptions& op
         if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
     }
     out.flush();
+}
+
+}  // namespace
+
+const render::Writer& blockTextWriter() {
+    static const render::Writer writer{
+        .name = "txt",
+        .noun = "block text",
+        .description = ".txt block text (- writes it to standard output)",
+        .extensions = {".txt"},
+        .standardOutput = true,
+        .facts = true,
+        .write = writeBlockText,
+    };
+    return writer;
 }
 
 }  // namespace mazesheet::text

@@ -4,10 +4,14 @@
 #include <string>
 
 #include "core/puzzle.hpp"
+#include "render/writer.hpp"
 
 namespace mazesheet::text {
 
 // The block picture of one maze, each line ending in '\n'.
 std::string blockText(const core::Puzzle& puzzle);
+
+// The .txt format's row in the writers table (- writes it to standard output).
+const render::Writer& blockTextWriter();
 
 }  // namespace mazesheet::text

@@ -1,7 +1,9 @@
 #include "text/stats_json.hpp"
 
+#include <cstdio>
 #include <string>
 
+#include "core/utf8.hpp"
 #include "render/chunked_output.hpp"
 #include "render/writer.hpp"
 
@@ -18,6 +20,46 @@ std::string fraction(double value) {
     while (digits.back() == '0') digits.pop_back();
     if (digits.back() == '.') digits.pop_back();
     return digits;
+}
+
+// A JSON string: quotes, backslashes and control characters escaped, and
+// any byte that is not UTF-8 (a file name's) as U+FFFD, so the line stays
+// valid JSON.
+std::string jsonString(std::string_view text) {
+    std::string out = "\"";
+    for (std::size_t offset = 0; offset < text.size();) {
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        if (c.problem != nullptr) {
+            out += "\uFFFD";
+        } else if (c.code == '"' || c.code == '\\') {
+            out += '\\';
+            out += static_cast<char>(c.code);
+        } else if (c.code < 0x20) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04X", static_cast<unsigned>(c.code));
+            out += escaped;
+        } else {
+            out += text.substr(offset, c.length);
+        }
+        offset += c.length;
+    }
+    return out + "\"";
+}
+
+// The set's name and the items on the cells, a row of the maze's grid at
+// a time; null for a cell outside a mask.
+std::string factsFields(const core::Puzzle& puzzle) {
+    std::string fields = ",\"facts\":" + jsonString(puzzle.facts->set().name) + ",\"items\":[";
+    const core::Region& region = puzzle.maze.region();
+    for (int row = 0; row < region.height(); ++row) {
+        fields += row == 0 ? "[" : ",[";
+        for (int col = 0; col < region.width(); ++col) {
+            if (col > 0) fields += ",";
+            fields += region.contains(col, row) ? jsonString(puzzle.facts->item(region.index(col, row))) : "null";
+        }
+        fields += "]";
+    }
+    return fields + "]";
 }
 
 }  // namespace
@@ -41,12 +83,15 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     line += ",\"decision_points\":" + std::to_string(m.decisionPoints);
     line += ",\"longest_detour\":" + std::to_string(m.longestDetour);
     if (!puzzle.difficulty.empty()) line += ",\"difficulty\":\"" + std::string(puzzle.difficulty) + "\"";
+    if (puzzle.facts != nullptr) line += factsFields(puzzle);
     line += "}\n";
     return line;
 }
 
-// The writers-table entry: one line per maze, numbered from 1, each maze
-// taken when its line is written.
+namespace {
+
+// One line per maze, numbered from 1, each maze taken when its line is
+// written.
 void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                 std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
@@ -56,6 +101,21 @@ void writeStats(core::PuzzleSource& puzzles, const render::RenderOptions& option
         if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
     }
     out.flush();
+}
+
+}  // namespace
+
+const render::Writer& statsWriter() {
+    static const render::Writer writer{
+        .name = "jsonl",
+        .noun = "measurements",
+        .description = ".jsonl measurements, one JSON object per maze",
+        .extensions = {".jsonl"},
+        .measures = true,
+        .facts = true,
+        .write = writeStats,
+    };
+    return writer;
 }
 
 }  // namespace mazesheet::text

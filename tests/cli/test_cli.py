@@ -4,6 +4,7 @@ catalogue of bad inputs (exit status 2 or 1, one line on stderr, no file left
 behind). Usage: test_cli.py PATH_TO_MAZESHEET"""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -156,6 +157,18 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("--help")
     check(result.returncode == 0 and "--algorithm" in result.stdout and "Examples:" in result.stdout, "--help")
     check(run("--version").stdout.startswith("mazesheet "), "--version")
+    # --help teaches: every option in one of the sections, in this order, each
+    # value's default shown, nothing wider than 80 columns.
+    sections = [line[:-1] for line in result.stdout.splitlines() if line and line[0] != " " and line.endswith(":")]
+    check(sections[:6] == ["Output", "Maze", "Page", "Classroom", "Teaching", "Information"] and "Other options" not in sections,
+          f"--help's sections: {sections}")
+    wide = [line for line in result.stdout.splitlines() if len(line) > 80]
+    check(wide == [], f"--help fits 80 columns: {wide}")
+    for option, default in (("--size", "20x20"), ("--seed", "random"), ("--count", "1"), ("--braid", "0"),
+                            ("--title", "Maze"), ("--output", "maze.xlsx")):
+        found = re.search(r"^  (-\w,)?" + option + r" .*?(?=^  -|^$)", result.stdout, re.M | re.S)
+        entry = found.group(0) if found else ""
+        check(f"(default: {default}" in " ".join(entry.split()), f"--help shows {option}'s default {default}: {entry!r}")
     listing = [line.split("\t") for line in run("--list-algorithms").stdout.splitlines()]
     check(len(listing) >= 11 and all(len(fields) == 4 for fields in listing)
           and all(fields[0] in result.stdout for fields in listing), "--list-algorithms: every algorithm, in --help too")
@@ -178,7 +191,29 @@ with tempfile.TemporaryDirectory() as tmp:
     stat = json.loads(open(os.path.join(tmp, "o.jsonl")).readline())
     check(over.returncode == 0 and (stat["width"], stat["height"]) == (7, 5), "-s on the command line wins")
     klass = run("--template", "class-set", "--seed", "4", "-o", "-")
-    check(klass.returncode == 2 and "--answers" in klass.stderr, "class-set's answers need a workbook output")
+    check(klass.returncode == 2 and "--answer-key" in klass.stderr, "class-set's answers need a workbook output")
+    # A template writes no file its user did not name: class-set's mazes go
+    # to -o alone, and a template naming a file to write is refused.
+    own = os.path.join(tmp, "own")
+    os.makedirs(own)
+    klass = run("--template", "class-set", "--seed", "4", "-o", "class.xlsx", "-q", cwd=own)
+    check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.xlsx"],
+          f"--template class-set writes -o and its key beside it: {os.listdir(own)} {klass.stderr!r}")
+    with open(os.path.join(own, "victim.conf"), "w") as f:
+        f.write("keep me\n")
+    os.remove(os.path.join(own, "class-answers.xlsx"))
+    os.remove(os.path.join(own, "class.xlsx"))
+    for key, flag in (("stats", "--stats"), ("output", "--output"), ("answers", "--answers")):
+        hostile = os.path.join(own, key + ".toml")
+        with open(hostile, "w") as f:
+            f.write(f'size = "6x6"\n{key} = "victim.conf"\n')
+        listing = sorted(os.listdir(own))
+        result = run("--template", hostile, "-o", "m.xlsx", cwd=own)
+        check(result.returncode == 2 and result.stderr.count("\n") == 1
+              and f"line 2: {key} cannot be set by a template" in result.stderr and f"give {flag}" in result.stderr,
+              f"a template naming {key} is refused, naming the key: {result.stderr!r}")
+        check(open(os.path.join(own, "victim.conf")).read() == "keep me\n" and sorted(os.listdir(own)) == listing,
+              f"a template naming {key}: no file written or replaced ({os.listdir(own)})")
     mine = os.path.join(tmp, "mine.toml")
     open(mine, "w").write('# my layout\nsize = "9x6"\nstyle = "blocks"\n')
     result = run("--template", mine, "--seed", "5", "-o", "-")
@@ -302,12 +337,12 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--playable", "-o", os.path.join(tmp, "p.txt")], 2, "--playable: needs an --output that can hold formulas"),
         (["--playable", "-s", "101x100", "-o", os.path.join(tmp, "p.xlsx")], 2,
          "--playable: a maze of 10100 cells is too large"),
-        (["--template", "huge"], 2, "--template: no template called 'huge'"),
+        (["--template", "huge"], 2, "--template huge: no shipped template has that name"),
         (["--template", os.path.join(tmp, "no-such.toml")], 2, "--template"),
         (["--template", bad_template], 2, "'colour' is not an option"),
         (["--style", "neon"], 2, "--style"),
         (["-s", "1x1"], 2, "single cell"),
-        (["-o", os.path.join(tmp, "maze.pdf")], 2, ".pdf"),
+        (["-o", os.path.join(tmp, "maze.docx")], 2, ".docx"),
         (["--mask", latin1], 2, "line 2, column 2: not UTF-8 text"),
         (["-o", os.path.join(tmp, "t.svg"), "--title", "a\x01b"], 2, "U+0001 is a control character"),
         (["-o", os.path.join(tmp, "t.svg"), "--title", "\udced\udca0\udc80"], 2, "--title: at character 1 (byte 1): not valid UTF-8"),
@@ -395,7 +430,7 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--start", hostile], "--start: expected"),
         (["--mask", os.path.join(tmp, hostile)], "--mask"),
         (["-o", os.path.join(tmp, "no such " + hostile, "m.txt")], "cannot write"),
-        (["-o", os.path.join(tmp, hostile + ".pdf")], "--output"),
+        (["-o", os.path.join(tmp, hostile + ".docx")], "--output"),
         (["--frobnicate" + hostile], "frobnicate"),
         (["--mask", os.path.join(tmp, "bad\udcff.txt")], "bad\\xff.txt"),
     ):
@@ -409,6 +444,91 @@ with tempfile.TemporaryDirectory() as tmp:
     written = run("-s", "5x5", "-o", os.path.join(tmp, "new\nline.txt"))
     check(written.returncode == 0 and written.stderr.count("\n") == 1 and "new\\nline.txt" in written.stderr,
           f"the report line escapes the path it names: {written.stderr!r}")
+
+    # Templates and numbers: messages say what is wrong without repeating a
+    # file's contents, name the option, and quote the number as given.
+    templates = os.path.join(tmp, "templates")
+    os.makedirs(templates)
+
+    def template(name, content):
+        path = os.path.join(templates, name)
+        with open(path, "wb") as f:
+            f.write(content)
+        return path
+
+    passwd = template("passwd", b"root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/usr/sbin/nologin\n")
+    huge_key = template("huge-key.toml", b"k" * 60000 + b" = 1\n")
+    empty_seed = template("empty.toml", b'seed = ""\n')
+    svg = os.path.join(tmp, "n.svg")
+    for args, words, status in (
+        (["--template", passwd], f"--template {passwd}: line 1: expected option = value (or a # comment)", 2),
+        (["--template", template("section.toml", b'[section]\nsize = "5x5"\n')],
+         "line 1: a template has no [sections]; write option = value lines only", 2),
+        (["--template", templates], f"--template {templates}: is a folder, not a file", 2),
+        (["--template", huge_key], "line 1: 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk... (60,000 bytes)' is not an option", 2),
+        (["--template", template("typo.toml", b'syze = "5x5"\n')], "line 1: 'syze' is not an option; did you mean size?", 2),
+        (["--template", template("twice.toml", b'size = "5x5"\nsize = "6x6"\n')], "line 2: size is set twice", 2),
+        (["--template", template("switch.toml", b'playable = maybe\n')], "line 1: playable is a switch: true or false", 2),
+        (["--template", empty_seed], "line 1: seed is empty", 2),
+        (["--template", "small.toml"], "--template small.toml: cannot read it: no such file; shipped templates are "
+                                       "bare names: --template small", 2),
+        (["--steps", "99999999999999999999", "-o", svg],
+         "--steps: expected a whole number from 1 to 100, got '99999999999999999999'", 2),
+        (["--steps", "0x10", "-o", svg], "--steps: expected a whole number from 1 to 100, got '0x10'", 2),
+        (["--count", "0x10", "-o", svg], "--count: expected a whole number from 1 to 1000, got '0x10'", 2),
+        (["--seed", "0x10"], "--seed: expected a whole number from 0 to 18446744073709551615, got '0x10'", 2),
+        (["--braid", "0x1p-1"], "--braid: expected a fraction from 0 to 1, got '0x1p-1'", 2),
+        (["--list-algoritms"], "--list-algoritms is not an option; did you mean --list-algorithms?", 2),
+        (["--mask", os.path.join(templates)], "is a folder, not a file", 2),
+    ):
+        result = run("-s", "5x5", *args, *([] if "-o" in args else ["-o", existing]))
+        label = " ".join(args)[:80]
+        check(result.returncode == status and result.stderr.count("\n") == 1 and words in result.stderr,
+              f"{label}: exit {status}, one line with '{words}': {result.returncode} {result.stderr[:300]!r}")
+        check(len(result.stderr) < 400, f"{label}: a short message ({len(result.stderr)} bytes)")
+        check("root:" not in result.stderr and "nologin" not in result.stderr, f"{label}: no file contents echoed")
+    dir_png = os.path.join(templates, "d.png")
+    os.makedirs(dir_png)
+    result = run("--mask", dir_png, "-o", existing)
+    check(result.returncode == 2 and f"--mask {dir_png}: is a folder, not a file" in result.stderr,
+          f"a folder as a PNG mask: {result.stderr!r}")
+    # Empty values are refused, not taken as absent (or as 0).
+    for option in ("--seed", "--difficulty", "--answers", "--stats", "--mask", "--title", "--braid", "--count",
+                   "--template", "--steps", "--mask-text"):
+        result = run("-s", "5x5", "-o", existing, option, "")
+        check(result.returncode == 2 and f"{option}: the value is empty" in result.stderr,
+              f"{option} '': refused: {result.returncode} {result.stderr!r}")
+    # Numbers are decimal everywhere: "010" is ten.
+    result = run("-s", "3x3", "--count", "010", "--seed", "1", "-o", "-")
+    check(result.returncode == 0 and len(result.stdout.strip("\n").split("\n\n")) == 10, "--count 010 makes ten mazes")
+    # A UTF-8 byte order mark starts a template written by some editors.
+    bom = template("bom.toml", b'\xef\xbb\xbfsize = "7x4"\n')
+    result = run("--template", bom, "--seed", "1", "-o", "-")
+    check(result.returncode == 0 and result.stdout.split("\n")[0] == "#" * 15, f"a template with a BOM: {result.stderr!r}")
+    # A '#' or ',' inside a quoted title is the title's (CLI11's reader cut it at '#').
+    quoted = template("quoted.toml", b'title = "No # 3, or 4"  # a note\n')
+    result = run("--template", quoted, "-s", "4x4", "-o", os.path.join(tmp, "q.svg"))
+    check(result.returncode == 0 and "No # 3, or 4</text>" in open(os.path.join(tmp, "q.svg")).read(),
+          f"a quoted title keeps its '#' and ',': {result.stderr!r}")
+    # The closing line names every file written.
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "w.txt"), "--stats", os.path.join(tmp, "w.jsonl"))
+    check(result.returncode == 0 and f"wrote {tmp}/w.txt and {tmp}/w.jsonl: 1 maze" in result.stderr,
+          f"the closing line names the stats file: {result.stderr!r}")
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "w.xlsx"), "--answers", os.path.join(tmp, "wk.xlsx"), "--stats", "-")
+    check(result.returncode == 0 and f"wrote {tmp}/w.xlsx, {tmp}/wk.xlsx and standard output: 1 maze" in result.stderr,
+          f"the closing line names all three: {result.stderr!r}")
+    # --braid's message quotes the number as given, not as "%f" prints it.
+    for value in ("2", "1.0000000001"):
+        result = run("--braid", value, "-o", existing)
+        check(result.returncode == 2 and result.stderr.rstrip("\n").endswith("--braid: expected a fraction from 0 to 1, got " + value),
+              f"--braid {value} says {value}: {result.stderr!r}")
+    # Excel's cell limit counts UTF-16 units: an emoji is two.
+    emoji = "\U0001F600"
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 20000)
+    check(result.returncode == 2 and "--title: is longer than an Excel cell holds: 40000 UTF-16 units" in result.stderr,
+          f"a title of 20,000 emoji is refused: {result.stderr[:200]!r}")
+    result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 16000)
+    check(result.returncode == 0, f"a title of 16,000 emoji (32,000 units) fits: {result.stderr[:200]!r}")
 
     # Standard output that cannot be written is a failure (issue 11: --stats -
     # to a full disk; --help and --list-algorithms exited 0 too).

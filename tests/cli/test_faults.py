@@ -1,23 +1,29 @@
 #!/usr/bin/python3
-"""Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE),
-a real file size limit (setrlimit, as `ulimit -f` does), a real full disk (a
-small tmpfs mounted for the test) and a file name at the length limit.
+"""Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE,
+SIGKILL), a real file size limit (setrlimit, as `ulimit -f` does), a real
+full disk (a small tmpfs mounted for the test), a file name at the length
+limit, closed standard streams, FIFOs and devices as inputs, a rename that
+fails (a target made a folder, a bind-mounted target) and abandoned
+temporary files.
 
 In every case: no temporary file is left beside the target, the previous
 file at the target is untouched, the exit status is the documented one, and
 standard error holds exactly one line (none for SIGPIPE).
 
-The full-disk cases need to mount a tmpfs (root, or CAP_SYS_ADMIN). Where
+The full-disk and bind-mount cases need to mount (root, or CAP_SYS_ADMIN). Where
 that is refused they are reported as skipped and the script exits 77 (ctest
 shows the test as skipped) after running everything else; a failure anywhere
 still exits 1. Usage: test_faults.py PATH_TO_MAZESHEET"""
 import os
 import resource
 import signal
+import struct
 import subprocess
 import sys
 import tempfile
 import time
+import zipfile
+import zlib
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 SENTINEL = b"the previous file, which no failed run may touch\n"
@@ -145,6 +151,187 @@ def disk_full_cases(tmp):
         subprocess.run(["umount", disk], check=False)
 
 
+def one_line(result, words):
+    lines = result.stderr.splitlines()
+    return len(lines) == 1 and words in lines[0]
+
+
+def closed_stream_cases(tmp):
+    """Standard streams closed at the start: no output lands on one, and
+    writing to a closed standard output fails with exit 1 and one line."""
+    def closing(*fds):
+        def close():
+            for fd in fds:
+                os.close(fd)
+        return close
+
+    directory = fresh_directory(tmp, "closed streams", [])
+
+    def run(args, fds):
+        return subprocess.run([MAZESHEET, "-s", "6x6", "--seed", "1", *args], cwd=directory, stderr=subprocess.PIPE,
+                              text=True, preexec_fn=closing(*fds), timeout=60)
+
+    # The output's temporary file took descriptor 1, and --stats - wrote into it.
+    for name in ("out.svg", "out.txt", "out.jsonl"):
+        result = run(["-o", name, "--stats", "-"], [1])
+        check(result.returncode == 1 and one_line(result, "cannot write to standard output: it was closed"),
+              f"-o {name} --stats - with standard output closed: exit 1, one line: {result.returncode} {result.stderr!r}")
+        check(sorted(os.listdir(directory)) == [],
+              f"-o {name} --stats - with standard output closed: no file made: {os.listdir(directory)}")
+    for args in (["-o", "-"], ["--help"], ["--list-algorithms"]):
+        result = run(args, [1])
+        check(result.returncode == 1 and one_line(result, "cannot write to standard output"),
+              f"{' '.join(args)} with standard output closed: exit 1, one line: {result.returncode} {result.stderr!r}")
+    plain = subprocess.run([MAZESHEET, "-s", "6x6", "--seed", "1", "-o", "-"], capture_output=True, text=True).stdout
+    # Nothing for standard output: the run works as usual.
+    for fds in ([1], [0, 1, 2]):
+        for name in ("out.svg", "out.txt", "out.jsonl"):
+            result = run(["-o", name, "--stats", "s.jsonl"], fds)
+            content = open(os.path.join(directory, name)).read() if os.path.exists(os.path.join(directory, name)) else ""
+            stats = open(os.path.join(directory, "s.jsonl")).read().splitlines() if result.returncode == 0 else []
+            if name == "out.svg":
+                intact = content.startswith("<svg") and "{" not in content
+            elif name == "out.txt":
+                intact = content == plain
+            else:
+                intact = len(content.splitlines()) == 1 and content.startswith('{"index":1')
+            check(result.returncode == 0 and intact and len(stats) == 1,
+                  f"-o {name} --stats s.jsonl with descriptors {fds} closed: the files hold only their own content: "
+                  f"{result.returncode} {content[:60]!r}")
+
+
+def special_input_cases(tmp):
+    """Inputs that are not regular files, or larger than they can validly
+    be: refused at once with one line and exit 2, never read without end."""
+    directory = fresh_directory(tmp, "special inputs", [])
+    for name in ("f.toml", "f.txt", "f.png"):
+        os.mkfifo(os.path.join(directory, name))
+    os.symlink("/dev/zero", os.path.join(directory, "z.png"))
+    # Sparse files: large on paper, nothing on disk.
+    with open(os.path.join(directory, "big.txt"), "wb") as f:
+        f.truncate(500 * 1024 * 1024)
+    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + struct.pack(">IIBBBBB", 10, 10, 8, 0, 0, 0, 0)
+    with open(os.path.join(directory, "big.png"), "wb") as f:
+        f.write(header + struct.pack(">I", zlib.crc32(header[12:])))
+        f.truncate(40 * 1024 * 1024)
+    with open(os.path.join(directory, "long.txt"), "wb") as f:
+        f.write(b"X" * (5 * 1024 * 1024))
+    with open(os.path.join(directory, "big.toml"), "wb") as f:
+        f.write(b"# " + b"x" * (1024 * 1024) + b"\n")
+    for args, words in (
+        (["--template", "./f.toml"], "--template ./f.toml: is a named pipe (FIFO), not a file"),
+        (["--mask", "f.txt"], "--mask f.txt: is a named pipe (FIFO), not a file"),
+        (["--mask", "f.png"], "--mask f.png: is a named pipe (FIFO), not a file"),
+        (["--template", "/dev/zero"], "--template /dev/zero: is a device, not a file"),
+        (["--mask", "/dev/zero"], "--mask /dev/zero: is a device, not a file"),
+        (["--mask", "z.png"], "--mask z.png: is a device, not a file"),
+        (["--template", "big.toml"], "--template big.toml: is 1,048,579 bytes, too large: a template holds at most"),
+        (["--mask", "big.txt"], "--mask big.txt: is 524,288,000 bytes, too large: a mask of 100,000,000 cells"),
+        (["--mask", "big.png"], "--mask big.png: is 41,943,040 bytes, too large: its header's picture takes at most"),
+        (["--mask", "long.txt"], "--mask long.txt: line 1 is longer than a mask's row can be"),
+    ):
+        label = " ".join(args)
+        started = time.monotonic()
+        try:
+            result = subprocess.run([MAZESHEET, *args, "-o", "m.txt"], cwd=directory, capture_output=True, text=True,
+                                    timeout=30)
+        except subprocess.TimeoutExpired:
+            check(False, f"{label}: refused at once (still running after 30 s)")
+            continue
+        seconds = time.monotonic() - started
+        check(result.returncode == 2 and one_line(result, words),
+              f"{label}: exit 2, one line '{words}': {result.returncode} {result.stderr[:200]!r}")
+        check(seconds < 10, f"{label}: refused within seconds ({seconds:.1f} s)")
+    check(not os.path.exists(os.path.join(directory, "m.txt")), "special inputs: no output written")
+
+
+def rename_cases(tmp):
+    """Outputs replaced all or none when a replacement fails."""
+    # A target that becomes a folder while the run works: found before the
+    # first rename, so the maze workbook keeps its old content too.
+    directory = fresh_directory(tmp, "rename fails second", ["a.xlsx"])
+    process = subprocess.Popen([MAZESHEET, "-s", "700x700", "--seed", "1", "-o", "a.xlsx", "--answers", "k.xlsx"],
+                               cwd=directory, stderr=subprocess.PIPE, text=True)
+    reached = wait_for(lambda: len(temporaries(directory)) == 2 or process.poll() is not None)
+    os.mkdir(os.path.join(directory, "k.xlsx"))
+    still_running = process.poll() is None
+    _, err = process.communicate(timeout=240)
+    check(reached and still_running, "rename fails second: the folder was made while the run worked")
+    check(process.returncode == 1 and len(err.splitlines()) == 1
+          and "cannot write k.xlsx: it is a folder; a.xlsx and k.xlsx are unchanged" in err,
+          f"rename fails second: exit 1, one line naming both outputs: {process.returncode} {err!r}")
+    check(previous_files_kept(directory, ["a.xlsx"]), "rename fails second: a.xlsx keeps its old content")
+    check(temporaries(directory) == [], f"rename fails second: no temporary file left: {temporaries(directory)}")
+
+    # A replacement that fails after the checks (a target that is a mount
+    # point cannot be renamed over): the outputs already replaced are put back.
+    directory = fresh_directory(tmp, "rename fails after the checks", ["a.txt", "k.jsonl"])
+    source = os.path.join(tmp, "bind-source")
+    with open(source, "wb") as f:
+        f.write(SENTINEL)
+    mounted = subprocess.run(["mount", "--bind", source, os.path.join(directory, "k.jsonl")], capture_output=True,
+                             text=True)
+    if mounted.returncode != 0:
+        skipped.append(f"rename fails after the checks: cannot bind-mount here ({mounted.stderr.strip()})")
+        print("SKIP rename fails after the checks: cannot bind-mount here:", mounted.stderr.strip())
+        return
+    try:
+        result = subprocess.run([MAZESHEET, "-s", "6x6", "--seed", "1", "-o", "a.txt", "--stats", "k.jsonl"],
+                                cwd=directory, capture_output=True, text=True, timeout=60)
+        check(result.returncode == 1 and one_line(result, "cannot write k.jsonl: ")
+              and "a.txt and k.jsonl are unchanged" in result.stderr,
+              f"rename fails after the checks: exit 1, one line naming both: {result.returncode} {result.stderr!r}")
+        check(previous_files_kept(directory, ["a.txt", "k.jsonl"]),
+              "rename fails after the checks: a.txt, replaced first, is put back")
+        check(temporaries(directory) == [], f"rename fails after the checks: no temporary file left: {temporaries(directory)}")
+    finally:
+        subprocess.run(["umount", os.path.join(directory, "k.jsonl")], check=False)
+
+
+def make_old(path, minutes):
+    then = time.time() - minutes * 60
+    os.utime(path, (then, then))
+
+
+def abandoned_temporary_cases(tmp):
+    """A run killed outright (SIGKILL) leaves its temporary file; the next run
+    in the folder removes it once clearly abandoned, and never a live run's."""
+    directory = fresh_directory(tmp, "killed", [])
+    process = subprocess.Popen([MAZESHEET, "-s", "1000x1000", "--count", "2", "-o", "big.xlsx"], cwd=directory,
+                               stderr=subprocess.DEVNULL)
+    wait_for(lambda: temporaries(directory) != [] or process.poll() is not None)
+    process.kill()
+    process.wait(timeout=60)
+    left = temporaries(directory)
+    check(len(left) == 1, f"SIGKILL leaves the temporary file (nothing can remove it then): {left}")
+    fresh = os.path.join(directory, ".other.txt.tmp-Fresh1")
+    with open(fresh, "w") as f:
+        f.write("a run that is just starting\n")
+    result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", "m.txt"], cwd=directory, capture_output=True, text=True)
+    check(result.returncode == 0 and sorted(temporaries(directory)) == sorted(left + [".other.txt.tmp-Fresh1"]),
+          f"a temporary file changed in the last 15 minutes is kept: {temporaries(directory)}")
+    for name in left + [".other.txt.tmp-Fresh1"]:
+        make_old(os.path.join(directory, name), 20)
+    result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", "m.txt"], cwd=directory, capture_output=True, text=True)
+    check(result.returncode == 0 and temporaries(directory) == [],
+          f"the next run removes temporary files abandoned 20 minutes ago: {temporaries(directory)}")
+
+    # Two runs at once: a live run's file is locked, so it is kept however old it looks.
+    directory = fresh_directory(tmp, "two runs", [])
+    live = subprocess.Popen([MAZESHEET, "-s", "1000x1000", "--count", "2", "-o", "a.xlsx"], cwd=directory,
+                            stderr=subprocess.PIPE, text=True)
+    wait_for(lambda: temporaries(directory) != [] or live.poll() is not None)
+    running = live.poll() is None
+    for name in temporaries(directory):
+        make_old(os.path.join(directory, name), 60)
+    other = subprocess.run([MAZESHEET, "-s", "5x5", "-o", "b.txt"], cwd=directory, capture_output=True, text=True)
+    kept = len(temporaries(directory)) == 1
+    _, err = live.communicate(timeout=240)
+    check(running and other.returncode == 0 and kept, "two runs at once: the live run's temporary file is kept")
+    check(live.returncode == 0 and zipfile.is_zipfile(os.path.join(directory, "a.xlsx")),
+          f"two runs at once: the live run completes: {live.returncode} {err!r}")
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="mazesheet-faults-") as tmp:
         # Signals: while the mazes are carved (the temporary files exist, still
@@ -201,6 +388,10 @@ def main():
                      "s.jsonl", "--count", "2"], "big.txt", 1024 * 1024, ["cannot write big.txt", "ulimit -f"])
 
         disk_full_cases(tmp)
+        closed_stream_cases(tmp)
+        special_input_cases(tmp)
+        rename_cases(tmp)
+        abandoned_temporary_cases(tmp)
 
         # The longest file names the file system allows still work: the
         # temporary file's name is shortened to fit.

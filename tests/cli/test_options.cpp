@@ -2,13 +2,26 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "cli/atomic_file.hpp"
+#include "cli/help_format.hpp"
+#include "cli/input_files.hpp"
 #include "cli/masks.hpp"
 #include "cli/messages.hpp"
+#include "cli/nearest_name.hpp"
 #include "cli/options.hpp"
 #include "cli/progress.hpp"
+#include "cli/template_file.hpp"
 
 using namespace mazesheet;
 using mazesheet::cli::parseEndpoint;
@@ -102,4 +115,195 @@ TEST_CASE("progress lines: what, how far, how long, never wider than the termina
     CHECK(narrow == "mazesheet: a-long-file-name.xlsx: writi");
     CHECK(ProgressBar::line("x.txt", 1, 1, "writing", 0.25, 10, 30, 60) == "mazesheet: x.txt: writing  25% about 0:30 left");
     CHECK(ProgressBar::line("bad\nname\x1b", 1, 1, "", -1, 1, -1, 100) == "mazesheet: bad\\nname\\x1b 0:01");
+}
+
+TEST_CASE("did you mean: the option a mistyped one was meant to be") {
+    using cli::nearestName;
+    const std::vector<std::string> names{"list-algorithms", "list-templates", "list-masks", "title", "algorithm",
+                                         "answers", "seed", "size", "steps", "stats", "style", "start"};
+    CHECK(nearestName("list-algoritms", names) == "list-algorithms");
+    CHECK(nearestName("titel", names) == "title");              // two letters swapped
+    CHECK(nearestName("seeds", names) == "seed");
+    CHECK(nearestName("algo", names) == "algorithm");           // the only name it begins
+    CHECK(nearestName("SIZE", names) == "size");                // letter case
+    CHECK(nearestName("frobnicate", names) == std::nullopt);    // nothing close
+    CHECK(nearestName("list", names) == std::nullopt);          // begins three names
+    CHECK(nearestName("stat", names) == "stats");
+    CHECK(nearestName("stars", names) == std::nullopt);         // one edit from stats and start: no guess
+    CHECK(nearestName("S", {"s", "a", "o"}) == "s");
+    CHECK(nearestName("x", {"s", "a", "o"}) == std::nullopt);
+    CHECK(nearestName(std::string(5000, 'a'), names) == std::nullopt);
+}
+
+TEST_CASE("templates: option = value lines, read by a grammar of their own") {
+    using cli::parseTemplate;
+    const auto entries = parseTemplate("\xEF\xBB\xBF# a comment\n; another\n\n  size = \"12x16\"  # and a note\r\n"
+                                       "title = \"No # 3, or 4\"\nstart='3,4'\ncount = 25\nbraid=.5\n"
+                                       "playable = true\ntitle2 = \"say \\\"hi\\\" \\\\ bye\"");
+    REQUIRE(entries.size() == 7);
+    CHECK(entries[0].option == "size");
+    CHECK(entries[0].value == "12x16");
+    CHECK(entries[0].line == 4);
+    CHECK(entries[1].value == "No # 3, or 4");  // '#' and ',' inside quotes are the value's
+    CHECK(entries[2].value == "3,4");
+    CHECK(entries[3].value == "25");
+    CHECK(entries[4].value == ".5");
+    CHECK(entries[5].value == "true");
+    CHECK(entries[6].value == "say \"hi\" \\ bye");
+
+    const auto refused = [](const std::string& text) {
+        try {
+            parseTemplate(text);
+        } catch (const core::InputError& e) {
+            CHECK(e.input() == "template");
+            return e.message();
+        }
+        FAIL("accepted: " << text);
+        return std::string();
+    };
+    CHECK(refused("size = \"5x5\"\n[section]\n") == "line 2: a template has no [sections]; write option = value lines only");
+    // A file that is no template: its text is not repeated.
+    CHECK(refused("root:x:0:0:root:/root:/bin/bash\n") == "line 1: expected option = value (or a # comment)");
+    CHECK(refused("a b = 1") == "line 1: expected an option's name (letters, digits and '-') before '='");
+    CHECK(refused("title = \"\"") == "line 1: title is empty; leave the line out for the default");
+    CHECK(refused("title =") == "line 1: title has no value");
+    CHECK(refused("title = \"open") == "line 1: title's value has no closing \"");
+    CHECK(refused("title = 'open") == "line 1: title's value has no closing '");
+    CHECK(refused("title = \"a\\nb\"") ==
+          "line 1: title's value: the only escapes in \"quotes\" are \\\" and \\\\; 'single quotes' keep every character "
+          "as written");
+    CHECK(refused("title = two words") ==
+          "line 1: unexpected text after title's value (a value with spaces goes in \"quotes\")");
+    CHECK(refused("count = [1, 2]") == "line 1: count takes one value, not a list or a table");
+    CHECK(refused("size = 5x5\n\nsize = 6x6") == "line 3: size is set twice (line 1 sets it too)");
+    const std::string huge = refused(std::string(100'000, 'k') + " = 1 2");
+    CHECK(huge.size() < 200);
+    CHECK_THAT(huge, Catch::Contains("kkk... (100,000 bytes)"));
+}
+
+TEST_CASE("templates: read from a regular file, a few kilobytes at most") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("mazesheet-template-test-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const std::string fifo = (dir / "f.toml").string();
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    // Refused before it is opened: opening a FIFO would wait for a writer.
+    CHECK_THROWS_WITH(cli::readTemplate(fifo), Catch::Contains("is a named pipe (FIFO), not a file"));
+    CHECK_THROWS_WITH(cli::readTemplate("/dev/zero"), Catch::Contains("is a device, not a file"));
+    CHECK_THROWS_WITH(cli::readTemplate(dir.string()), Catch::Contains("is a folder, not a file"));
+    CHECK_THROWS_WITH(cli::readTemplate((dir / "none.toml").string()), Catch::Contains("cannot read it"));
+    const std::string big = (dir / "big.toml").string();
+    std::ofstream(big) << std::string(cli::kMaxTemplateBytes + 1, '#');
+    CHECK_THROWS_WITH(cli::readTemplate(big), Catch::Contains("too large: a template holds at most 65,536 bytes"));
+    std::ofstream(big) << "size = \"5x5\"\n";
+    CHECK(cli::readTemplate(big) == "size = \"5x5\"\n");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("input files: lines read no longer than their limit") {
+    namespace fs = std::filesystem;
+    const fs::path file = fs::temp_directory_path() / ("mazesheet-lines-" + std::to_string(getpid()));
+    std::ofstream(file) << "ab\n" << std::string(200'000, 'c') << "\nlast";
+    cli::InputFile in(file.string(), "mask");
+    std::string line;
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line == "ab");
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line.size() == 200'000);
+    REQUIRE(in.readLine(line, 300'000, "is too long"));
+    CHECK(line == "last");
+    CHECK_FALSE(in.readLine(line, 300'000, "is too long"));
+    cli::InputFile again(file.string(), "mask");
+    REQUIRE(again.readLine(line, 100'000, "is too long"));
+    CHECK_THROWS_WITH(again.readLine(line, 100'000, "is too long"), Catch::Equals("mask: line 2 is too long"));
+    fs::remove(file);
+}
+
+TEST_CASE("messages: a huge value is shortened to a line a person can read") {
+    const std::string text = "--style: expected borders or blocks, got '" + std::string(1'000'000, 'x') + "'";
+    const std::string shown = cli::shortened(text);
+    CHECK(shown.size() < 1000);
+    CHECK_THAT(shown, Catch::StartsWith("--style: expected borders or blocks, got 'xxx"));
+    CHECK_THAT(shown, Catch::Contains(" bytes left out ...] ") && Catch::EndsWith("xxx'"));
+    CHECK(cli::shortened("short") == "short");
+    CHECK(cli::groupedDigits(1234567) == "1,234,567");
+    CHECK(cli::groupedDigits(999) == "999");
+}
+
+TEST_CASE("help text is wrapped to the terminal's width, spacing kept") {
+    CHECK(cli::wrapText("one two three four", 9) == "one two\nthree\nfour");
+    CHECK(cli::wrapText("  name      summary words here", 22, 10) == "  name      summary\n            words here");
+    CHECK(cli::wrapText("first line\nsecond", 40) == "first line\nsecond");
+    CHECK(cli::wrapText("averyveryverylongword x", 5) == "averyveryverylongword\nx");
+}
+
+TEST_CASE("abandoned temporary files: removed when unlocked, old and named as mazesheet names them") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("mazesheet-stale-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const auto make = [&](const std::string& name, std::time_t age) {
+        const std::string path = (dir / name).string();
+        std::ofstream(path) << "unfinished";
+        struct timespec times[2];
+        times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - age;
+        times[0].tv_nsec = times[1].tv_nsec = 0;
+        REQUIRE(utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+        return path;
+    };
+    const std::time_t old = cli::kAbandonedAfterSeconds + 60;
+    make(".maze.xlsx.tmp-Ab12Cd", old);                       // abandoned
+    make(".s.jsonl.old-Zz9900", old);                          // an old target kept during a replacement
+    const std::string fresh = make(".maze.xlsx.tmp-Fresh1", 10);  // a run may still be starting
+    const std::string locked = make(".key.xlsx.tmp-Lock12", old);
+    const std::string other = make(".notes.doc.tmp-Ab12Cd", old);  // not an output of ours
+    const std::string plain = make("maze.xlsx", old);
+    const int fd = open(locked.c_str(), O_RDONLY);
+    REQUIRE(flock(fd, LOCK_EX) == 0);  // a live run holds it
+    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 2);
+    close(fd);
+    CHECK_FALSE(fs::exists(dir / ".maze.xlsx.tmp-Ab12Cd"));
+    CHECK_FALSE(fs::exists(dir / ".s.jsonl.old-Zz9900"));
+    CHECK(fs::exists(fresh));
+    CHECK(fs::exists(locked));
+    CHECK(fs::exists(other));
+    CHECK(fs::exists(plain));
+    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 1);  // the lock is gone: so is the file
+    CHECK_FALSE(fs::exists(locked));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("outputs are replaced all or none") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("mazesheet-commit-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const auto read = [](const fs::path& path) {
+        std::ifstream in(path);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    std::ofstream(dir / "a.txt") << "old a";
+    {
+        cli::AtomicFile a((dir / "a.txt").string());
+        cli::AtomicFile b((dir / "b.txt").string());
+        a.append("new a");
+        b.append("new b");
+        cli::commitAll({&a, &b});
+    }
+    CHECK(read(dir / "a.txt") == "new a");
+    CHECK(read(dir / "b.txt") == "new b");
+    // A target made a folder while the run worked: found before any replacement.
+    {
+        cli::AtomicFile a((dir / "a.txt").string());
+        cli::AtomicFile k((dir / "k.txt").string());
+        a.append("newer a");
+        k.append("k");
+        fs::create_directory(dir / "k.txt");
+        CHECK_THROWS_WITH(cli::commitAll({&a, &k}),
+                          Catch::EndsWith("k.txt: it is a folder; " + (dir / "a.txt").string() + " and " +
+                                          (dir / "k.txt").string() + " are unchanged"));
+    }
+    CHECK(read(dir / "a.txt") == "new a");
+    std::size_t left = 0;
+    for (const auto& entry : fs::directory_iterator(dir)) left += entry.path().filename().string().find(".tmp-") != std::string::npos;
+    CHECK(left == 0);
+    fs::remove_all(dir);
 }

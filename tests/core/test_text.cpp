@@ -10,7 +10,6 @@
 #include "core/puzzle.hpp"
 #include "text/block_text.hpp"
 #include "text/stats_json.hpp"
-#include "text/svg.hpp"
 #include "text/terminal_preview.hpp"
 
 using namespace mazesheet::core;
@@ -78,16 +77,6 @@ TEST_CASE("stats JSON carries the contract's fields", "[text]") {
     CHECK_THAT(line, Catch::Contains("\"start\":[" + std::to_string(p.start.col + 1) + "," +
                                      std::to_string(p.start.row + 1) + "]"));
     CHECK_THAT(line, Catch::EndsWith("}\n"));
-}
-
-TEST_CASE("the SVG picture draws every closed wall once", "[text]") {
-    const Puzzle p = puzzle(Region::rectangle(6, 5), "prim", 4);
-    const std::string svg = svgPicture(p, "Fish & <chips>");
-    CHECK_THAT(svg, Catch::StartsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
-    CHECK_THAT(svg, Catch::Contains("Fish &amp; &lt;chips&gt;"));
-    // Walls: all 2*W*H+W+H unit walls minus passages, minus the two doors.
-    const std::size_t segments = static_cast<std::size_t>(std::count(svg.begin(), svg.end(), 'M'));
-    CHECK(segments == 2 * 30 + 6 + 5 - p.metrics.passages - 2);
 }
 
 namespace {

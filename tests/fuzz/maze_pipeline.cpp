@@ -13,7 +13,7 @@
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "maze_checks.hpp"
-#include "page/maze_workbook.hpp"
+#include "workbook/maze_workbook.hpp"
 #include "page/text_rules.hpp"
 #include "render/writer.hpp"
 
@@ -41,17 +41,17 @@ core::Endpoint endpoint(std::uint8_t byte, const core::Region& region) {
 
 void planWholeWorkbook(const std::vector<core::Puzzle>& puzzles, const page::PageSettings& settings) {
     core::MadePuzzles made(puzzles);
-    const page::WorkbookPlan plan = page::planMazeWorkbook(made, settings, page::SheetSet::MazesAndHiddenSolutions);
-    page::Row row;
-    for (const page::SheetPlan& sheet : plan.sheets) {
+    const workbook::WorkbookPlan plan = workbook::planMazeWorkbook(made, settings, workbook::SheetSet::MazesAndHiddenSolutions);
+    workbook::Row row;
+    for (const workbook::SheetPlan& sheet : plan.sheets) {
         for (int index = 0; index < sheet.rowCount; ++index) {
             row.clear();
             sheet.rows(index, row);
-            for (const page::Cell& cell : row.cells) {
+            for (const workbook::Cell& cell : row.cells) {
                 if (cell.format >= plan.formats.size()) std::abort();
             }
-            for (const page::FormatId format : row.blanks) {
-                if (format != page::kNoCell && format >= plan.formats.size()) std::abort();
+            for (const workbook::FormatId format : row.blanks) {
+                if (format != workbook::kNoCell && format >= plan.formats.size()) std::abort();
             }
         }
     }
@@ -96,13 +96,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (puzzle.solution.empty() || puzzle.solution.front() != puzzle.start || puzzle.solution.back() != puzzle.finish) {
             std::abort();
         }
-        for (const render::Writer& writer : render::allWriters()) {
+        for (const render::Writer* each : render::allWriters()) {
+            const render::Writer& writer = *each;
+            std::vector<std::string> warnings;
             try {
-                if (writer.check) writer.check(spec.region, options);
+                if (writer.check) writer.check({spec.region, puzzles.size(), options}, warnings);
             } catch (const core::InputError&) {
                 continue;  // a title the rule refuses, a grid too large for Excel
             }
-            std::vector<std::string> warnings;
             if (writer.name == "xlsx") {
                 if (!planned) planWholeWorkbook(puzzles, options.page);
                 planned = true;

@@ -10,7 +10,10 @@ functional tests compare with files Excel made.
 A workbook is compared member by member: the same members, and each XML
 member equal after canonicalisation (attribute order and insignificant white
 space do not matter; every element, attribute and text does). A failure names
-the member and shows the first differing lines. Text outputs compare exactly.
+the member and shows the first differing lines. Text outputs and PDFs compare
+exactly (a PDF's difference is shown in qpdf's uncompressed form); PDFs pin
+the fonts of Debian 12's fonts-crosextra-carlito and the cairo and Pango that
+draw them.
 
 To add a case, add a line to CASES; --update writes its files.
 """
@@ -46,7 +49,7 @@ CASES = [
                         "bottom-left", "--finish", "top-right", "--no-solution", "-o", "blocks-corners.xlsx"],
      ["blocks-corners.xlsx"]),
     ("playable", ["-s", "5x4", "-a", "wilson", "--seed", "12", "--playable", "-o", "playable.xlsx"],
-     ["playable.xlsx"]),
+     ["playable.xlsx", "playable-answers.xlsx"]),
     ("playable-blocks-key", ["-s", "4x3", "--seed", "13", "--playable", "--style", "blocks", "-o",
                              "playable-blocks.xlsx", "--answers", "playable-blocks-key.xlsx"],
      ["playable-blocks.xlsx", "playable-blocks-key.xlsx"]),
@@ -61,11 +64,6 @@ CASES = [
     ("svg", ["-s", "5x5", "-a", "division", "--seed", "9", "--title", "A & B", "-o", "svg.svg"], ["svg.svg"]),
     ("svg-mask", ["--mask", MASK, "-a", "aldous-broder", "--seed", "10", "--braid", "1", "-o", "svg-mask.svg"],
      ["svg-mask.svg"]),
-    # The SVG answer key: the route as a line, or its cells shaded.
-    ("svg-key", ["-s", "6x5", "-a", "prim", "--seed", "17", "-o", "svg-key-maze.svg", "--answers", "svg-key.svg"],
-     ["svg-key-maze.svg", "svg-key.svg"]),
-    ("svg-key-shade", ["--mask", MASK, "--seed", "18", "--solution-path", "shade", "-o", "svg-key-shade-maze.svg",
-                       "--answers", "svg-key-shade.svg"], ["svg-key-shade.svg"]),
     # Teaching mode: step sheets before the maze, and the animated picture.
     ("steps", ["-s", "5x4", "-a", "kruskal", "--seed", "14", "--steps", "3", "-o", "steps.xlsx"], ["steps.xlsx"]),
     ("steps-blocks-answers", ["-s", "4x4", "-a", "hunt-and-kill", "--seed", "15", "--steps", "4", "--style", "blocks",
@@ -73,9 +71,24 @@ CASES = [
      ["steps-blocks.xlsx", "steps-blocks-key.xlsx"]),
     ("steps-svg", ["--mask", MASK, "-a", "wilson", "--seed", "16", "--steps", "5", "--title", "Wilson & walks",
                    "-o", "steps.svg"], ["steps.svg"]),
+    ("pdf", ["-s", "6x5", "-a", "prim", "--seed", "17", "--title", "Šárka & Zoë", "-o", "pdf.pdf", "--answers",
+             "pdf-key.pdf"], ["pdf.pdf", "pdf-key.pdf"]),
+    ("pdf-blocks-per-page", ["-s", "4x4", "-a", "sidewinder", "--seed", "18", "--style", "blocks", "--count", "3",
+                             "--per-page", "2", "-o", "pdf-blocks-per-page.pdf"], ["pdf-blocks-per-page.pdf"]),
+    ("per-page", ["-s", "5x4", "-a", "eller", "--seed", "19", "--count", "3", "--per-page", "2", "-o", "per-page.xlsx",
+                  "--answers", "per-page-key.xlsx"], ["per-page.xlsx", "per-page-key.xlsx"]),
+    ("svg-key", ["-s", "5x4", "--seed", "20", "--style", "blocks", "-o", "svg-maze.svg", "--answers", "svg-key.svg"],
+     ["svg-key.svg"]),
     ("text-letters", ["--mask-text", "Hi!", "-a", "kruskal", "--seed", "12", "-o", "text-letters.txt"],
      ["text-letters.txt"]),
     ("text-picture", ["--mask", PICTURE, "-a", "prim", "--seed", "13", "-o", "text-picture.txt"], ["text-picture.txt"]),
+    # The class's language (a students' workbook and its key), and accented letters.
+    ("language-vi", ["-s", "5x4", "--seed", "17", "--language", "vi", "--playable", "-o", "language-vi.xlsx"],
+     ["language-vi.xlsx", "language-vi-answers.xlsx"]),
+    ("language-cs-steps-svg", ["-s", "5x4", "-a", "kruskal", "--seed", "18", "--language", "cs", "--steps", "3",
+                               "-o", "language-cs.svg"], ["language-cs.svg"]),
+    ("text-accents", ["--mask-text", "\u0160\u00e1rka Nguy\u1ec5n Zo\u00eb", "-a", "kruskal", "--seed", "19", "-o",
+                      "text-accents.txt"], ["text-accents.txt"]),
 ]
 
 
@@ -95,8 +108,19 @@ def first_diff(expected, actual, limit=12):
     return "\n".join(lines[:limit]) + ("\n..." if len(lines) > limit else "")
 
 
+def qdf_lines(path):
+    """A PDF's objects uncompressed, one per line, to show where two differ."""
+    result = subprocess.run(["qpdf", "--qdf", "--object-streams=disable", path, "-"], capture_output=True)
+    return result.stdout.decode("latin-1").split("\n")
+
+
 def compare_file(golden, produced):
     """None if equal, else a description of the first difference."""
+    if golden.endswith(".pdf"):
+        with open(golden, "rb") as a, open(produced, "rb") as b:
+            if a.read() == b.read():
+                return None
+        return first_diff(qdf_lines(golden), qdf_lines(produced))
     if golden.endswith(".xlsx"):
         want, got = members(golden), members(produced)
         if sorted(want) != sorted(got):

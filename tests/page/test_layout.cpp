@@ -7,10 +7,14 @@
 
 #include "core/errors.hpp"
 #include "page/layout.hpp"
-#include "page/units.hpp"
+#include "workbook/maze_sheet.hpp"
+#include "workbook/maze_workbook.hpp"
+#include "workbook/units.hpp"
 
 using namespace mazesheet;
 using namespace mazesheet::page;
+namespace units = mazesheet::workbook::units;
+using mazesheet::workbook::checkGridFits;
 
 namespace {
 
@@ -30,6 +34,21 @@ double libxlsxwriterStored(double width) {
 }
 
 HeadingSize typicalHeading() { return {4, 80}; }
+
+PageLayout layoutFor(int mazeWidth, int mazeHeight, const PageSettings& settings, HeadingSize heading = typicalHeading()) {
+    const GridSize grid = gridSize(mazeWidth, mazeHeight, settings.style);
+    PageRequest request;
+    request.gridCols = static_cast<int>(grid.cols);
+    request.gridRows = static_cast<int>(grid.rows);
+    request.heading = heading;
+    return layoutPage(request, settings);
+}
+
+std::vector<std::string> layoutWarnings(const PageLayout& layout, const PageSettings& settings) {
+    std::vector<std::string> warnings = legibilityWarnings(layout, settings);
+    for (const std::string& w : mazesheet::workbook::printScaleWarnings(layout)) warnings.push_back(w);
+    return warnings;
+}
 
 }  // namespace
 
@@ -60,7 +79,7 @@ TEST_CASE("the layout fills the page without enlarging") {
                 PageSettings options;
                 options.paper = paper;
                 options.style = style;
-                const Layout layout = computeLayout(w, h, options, typicalHeading());
+                const PageLayout layout = layoutFor(w, h, options);
                 CAPTURE(w, h, static_cast<int>(paper), static_cast<int>(style), layout.cellPx, layout.scale);
                 REQUIRE(layout.cellPx % units::kDigitPx == 0);
                 REQUIRE(layout.cellPx >= units::kDigitPx);
@@ -70,10 +89,20 @@ TEST_CASE("the layout fills the page without enlarging") {
                 // Fit-to-page only shrinks: at cell size - 8 the maze would
                 // not reach the page edge (unless the cells are the smallest).
                 if (layout.cellPx > units::kDigitPx) REQUIRE(layout.scale > 0.4);
-                REQUIRE(layout.titleRowPx <= units::kMaxRowPx);
-                REQUIRE(layout.marginColPx <= units::kMaxColPx);
+                REQUIRE(layout.rows.px(layout.title.row) <= units::kMaxRowPx);
+                REQUIRE(layout.cols.px(0) <= units::kMaxColPx);
                 REQUIRE(layout.titlePt <= 409);
-                REQUIRE(layout.lastRow() == kMazeFirstRow + layout.gridRows + 1);  // a door row, then the caption
+                // A door row, the caption, the rows the page has left, the footer.
+                REQUIRE(layout.captionRow == layout.maze().lastRow() + 2);
+                REQUIRE(layout.footerLeft.row == layout.lastRow);
+                // A whole percentage, at which the page's height is used up:
+                // a spreadsheet fits exactly this scale to the page.
+                REQUIRE(layout.scale * 100 == Approx(std::round(layout.scale * 100)));
+                const Box grid = layout.gridBox();
+                const Box area = layout.printable();
+                REQUIRE(grid.height <= area.height + 1e-9);
+                REQUIRE(grid.width <= area.width + 1e-9);
+                REQUIRE(grid.height * (layout.scale + 0.01) / layout.scale > area.height);
             }
         }
     }
@@ -81,20 +110,20 @@ TEST_CASE("the layout fills the page without enlarging") {
 
 TEST_CASE("auto orientation follows the maze's shape") {
     PageSettings options;
-    REQUIRE(computeLayout(40, 15, options, typicalHeading()).landscape);
-    REQUIRE_FALSE(computeLayout(15, 40, options, typicalHeading()).landscape);
-    REQUIRE_FALSE(computeLayout(20, 20, options, typicalHeading()).landscape);
+    REQUIRE(layoutFor(40, 15, options).landscape);
+    REQUIRE_FALSE(layoutFor(15, 40, options).landscape);
+    REQUIRE_FALSE(layoutFor(20, 20, options).landscape);
     options.orientation = Orientation::Portrait;
-    REQUIRE_FALSE(computeLayout(40, 15, options, typicalHeading()).landscape);
+    REQUIRE_FALSE(layoutFor(40, 15, options).landscape);
     options.orientation = Orientation::Landscape;
-    REQUIRE(computeLayout(15, 40, options, typicalHeading()).landscape);
+    REQUIRE(layoutFor(15, 40, options).landscape);
 }
 
 TEST_CASE("legibility warnings") {
     PageSettings options;
-    REQUIRE(layoutWarnings(computeLayout(20, 20, options, typicalHeading()), options).empty());
-    REQUIRE(layoutWarnings(computeLayout(100, 100, options, typicalHeading()), options).size() == 1);
-    REQUIRE(layoutWarnings(computeLayout(2000, 2000, options, typicalHeading()), options).size() == 2);
+    REQUIRE(layoutWarnings(layoutFor(20, 20, options), options).empty());
+    REQUIRE(layoutWarnings(layoutFor(100, 100, options), options).size() == 1);
+    REQUIRE(layoutWarnings(layoutFor(2000, 2000, options), options).size() == 2);
 }
 
 TEST_CASE("Excel's grid limits, counting margins, heading and caption") {

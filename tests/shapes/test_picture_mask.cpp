@@ -101,3 +101,25 @@ TEST_CASE("pictures: bad files are refused with a clear reason", "[picture]") {
                                     "transparency counting as white)"));
     CHECK_THROWS_WITH(pictureMask(grey(3, 1, {0, 255, 0})), Catch::Contains("2 separate regions"));
 }
+
+TEST_CASE("pictures: the header says how large the file may be", "[picture]") {
+    using shapes::largestPictureFile;
+    const std::string good = grey(3, 2, {0, 0, 0, 255, 0, 255});
+    const std::string header = good.substr(0, shapes::kPictureHeaderBytes);
+    // 8-bit grey: a filter byte and 3 bytes a row, interlacing's filter bytes, an eighth more.
+    const std::uint64_t pixels = 2 * (1 + 3) + 7 * 2;
+    CHECK(largestPictureFile(header) == shapes::kPictureHeaderBytes + pixels + pixels / 8 + shapes::kPictureExtraBytes);
+    CHECK(largestPictureFile(header) >= good.size());
+    // 1000 x 1000 RGBA, 16 bits a sample: 8 bytes a pixel.
+    std::string rgba16 = withHeaderSize(good, 1000, 1000);
+    rgba16[24] = 16;
+    rgba16[25] = 6;
+    CHECK(largestPictureFile(rgba16.substr(0, shapes::kPictureHeaderBytes)) >= 8'000'000 + shapes::kPictureExtraBytes);
+    // Refused from the header alone, before the rest of the file is read.
+    CHECK_THROWS_WITH(largestPictureFile(withHeaderSize(good, 20'000, 20'000).substr(0, shapes::kPictureHeaderBytes)),
+                      Catch::Contains("20000x20000 is too large"));
+    CHECK_THROWS_WITH(largestPictureFile("GIF89a..."), Catch::Contains("is not a PNG picture"));
+    CHECK_THROWS_WITH(largestPictureFile(header.substr(0, 20)), Catch::Contains("damaged"));
+    CHECK_THROWS_WITH(largestPictureFile(withHeaderSize(good, 0, 5).substr(0, shapes::kPictureHeaderBytes)),
+                      Catch::Contains("damaged"));
+}

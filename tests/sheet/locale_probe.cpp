@@ -15,7 +15,7 @@
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
 #include "core/rng.hpp"
-#include "page/maze_workbook.hpp"
+#include "workbook/maze_workbook.hpp"
 #include "sheet/backend.hpp"
 
 int main(int argc, char** argv) {
@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
         settings.style = std::string(argv[3]) == "blocks" ? page::Style::Blocks : page::Style::Borders;
         std::printf("before %s\n", std::localeconv()->decimal_point);
         core::MadePuzzles made(puzzles);
-        page::WorkbookPlan plan = page::planMazeWorkbook(made, settings, page::SheetSet::MazesAndHiddenSolutions);
+        workbook::WorkbookPlan plan = workbook::planMazeWorkbook(made, settings, workbook::SheetSet::MazesAndHiddenSolutions);
         sheet::writeXlsx(plan, argv[1]);
         std::printf("after %s\n", std::localeconv()->decimal_point);
     } catch (const std::exception& e) {

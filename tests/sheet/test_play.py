@@ -5,9 +5,10 @@ gnumeric's ssconvert where it is installed, and the verdicts are read back.
 Nothing here re-implements the formulas: every verdict comes from an engine.
 
 Also checked: the verdict the file shows before any recalculation (its
-cached value), the protection (only the maze cells and the teacher's switch
-take input), that --answers leaves no trace of the way in the maze workbook,
-and in LibreOffice's print the marks and the revealed way by their colours.
+cached value), the protection (only the maze cells take input, and in the
+teacher's key the switch), that the students' workbook holds no trace of
+the way (the key beside it holds the answer and the switch), and in
+LibreOffice's print the marks and the revealed way by their colours.
 
 usage: test_play.py MAZESHEET_BINARY MASKS_DIR
 """
@@ -144,12 +145,15 @@ class Workbook:
         self.name, self.style = name, style
         self.path = os.path.join(tmp, name + ".xlsx")
         text = os.path.join(tmp, name + ".txt")
-        key = ["--answers", os.path.join(tmp, name + "-key.xlsx")] if answers else []
+        # The key goes beside the workbook unless --answers names it.
+        self.key_path = os.path.join(tmp, name + ("-key.xlsx" if answers else "-answers.xlsx"))
+        key = ["--answers", self.key_path] if answers else []
         run_ok(binary, args + ["--playable", "-o", self.path] + key)
         run_ok(binary, args + ["-o", text])
         with open(text) as f:
             self.mazes = [Maze(lines) for lines in split_block_text(f.read())]
         self.package = Package(self.path)
+        self.key = Package(self.key_path)
         self.maze_sheets = [n for n, state in self.package.sheets if n.startswith("Maze")]
 
     def address(self, sheet, cell):
@@ -158,19 +162,20 @@ class Workbook:
             return r1 + 2 * cell[1] + 1, c1 + 2 * cell[0] + 1
         return r1 + cell[1], c1 + cell[0]
 
-    def named_cell(self, sheet, name):
-        _, (r, c, _, _) = parse_area(self.package.names[sheet][name])
+    def named_cell(self, sheet, name, package=None):
+        _, (r, c, _, _) = parse_area((package or self.package).names[sheet][name])
         return r, c
 
     def filled(self, out, sheet, marks, reveal=None):
-        """A copy with `marks` typed into maze `sheet` (and the teacher's switch set)."""
-        wb = openpyxl.load_workbook(self.path)
+        """A copy with `marks` typed into maze `sheet` (with the teacher's
+        switch set: a copy of the teacher's key, which has the switch)."""
+        wb = openpyxl.load_workbook(self.path if reveal is None else self.key_path)
         ws = wb[sheet]
         for k, cell in enumerate(marks):
             r, c = self.address(sheet, cell)
             ws.cell(row=r, column=c).value = "x" if k % 2 else "o"  # any character
         if reveal is not None:
-            r, c = self.named_cell(sheet, "Reveal")
+            r, c = self.named_cell(sheet, "Reveal", self.key)
             ws.cell(row=r, column=c).value = reveal
         wb.save(out)
         return out
@@ -213,28 +218,43 @@ def verdict(path, sheet, book):
     return wb[sheet].cell(row=r, column=c).value
 
 
-REVEALED = (0xFF, 0xD9, 0x66)
-MARKED = (0xBD, 0xD7, 0xEE)
+REVEALED = (0xF0, 0xE4, 0x42)
+MARKED = (0x56, 0xB4, 0xE9)
 START = (0xC6, 0xEF, 0xCE)
 
 
-def colour_areas(pdf, workdir):
+def grey(rgb):
+    """The grey poppler prints a colour in (-gray)."""
+    return round(0.3 * rgb[0] + 0.59 * rgb[1] + 0.11 * rgb[2])
+
+
+def colour_areas(pdf, workdir, gray=False):
     """Pixels of the revealed way's, the marks' and the start's colours on the
-    printed page (the start cell is one cell: the unit of area)."""
-    stem = os.path.join(workdir, os.path.basename(pdf)[:-4])
-    subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1", pdf, stem], check=True)
-    ppm = next(os.path.join(workdir, n) for n in os.listdir(workdir)
-               if n.startswith(os.path.basename(stem) + "-") and n.endswith(".ppm"))
-    data = open(ppm, "rb").read()
+    printed page (the start cell is one cell: the unit of area); with `gray`,
+    of their grey levels on the page printed in grey (poppler's -gray, as a
+    black and white printer would)."""
+    stem = os.path.join(workdir, os.path.basename(pdf)[:-4] + ("-gray" if gray else ""))
+    subprocess.run(["pdftoppm", "-r", "60", "-f", "1", "-l", "1"] + (["-gray"] if gray else []) + [pdf, stem],
+                   check=True)
+    image = next(os.path.join(workdir, n) for n in os.listdir(workdir)
+                 if n.startswith(os.path.basename(stem) + "-") and n.endswith(".pgm" if gray else ".ppm"))
+    data = open(image, "rb").read()
     header = data.split(b"\n", 3)
     width, height = (int(v) for v in header[1].split())
     pixels = header[3]
     counts = {REVEALED: 0, MARKED: 0, START: 0}
-    for k in range(0, 3 * width * height, 3):
-        rgb = (pixels[k], pixels[k + 1], pixels[k + 2])
-        for colour in counts:
-            if all(abs(a - b) <= 10 for a, b in zip(rgb, colour)):
-                counts[colour] += 1
+    if gray:
+        levels = {colour: grey(colour) for colour in counts}
+        for value in pixels[:width * height]:
+            for colour, level in levels.items():
+                if abs(value - level) <= 1:  # solid fills print exactly: 214 the way, 217 the finish
+                    counts[colour] += 1
+    else:
+        for k in range(0, 3 * width * height, 3):
+            rgb = (pixels[k], pixels[k + 1], pixels[k + 2])
+            for colour in counts:
+                if all(abs(a - b) <= 10 for a, b in zip(rgb, colour)):
+                    counts[colour] += 1
     require(counts[START] > 0, "no start cell found in the print")
     return {"revealed": counts[REVEALED] / counts[START], "marked": counts[MARKED] / counts[START]}
 
@@ -242,22 +262,27 @@ def colour_areas(pdf, workdir):
 def check_colours(book, sheet, cases, printed, workdir):
     """In LibreOffice's print, the areas coloured as revealed way and as marks
     are as many cells (blocks) as expected: the teacher's switch and the
-    marks work through conditional formatting."""
+    marks work through conditional formatting. Printed in grey, their grey
+    levels are as many cells again: without colour they stay apart."""
+    require(abs(grey(REVEALED) - grey(MARKED)) >= 40 and abs(grey(REVEALED) - grey(START)) >= 3,
+            "the revealed way, the marks and the start are too close in grey to tell apart")
     lines = []
     for name, expected in cases:
-        areas = colour_areas(printed[name], workdir)
-        for kind in ("revealed", "marked"):
-            want = expected[kind]
-            got = areas[kind]
-            require(abs(got - want) <= max(0.6, 0.12 * want),
-                    f"{name}: {got:.1f} cells' worth of {kind} colour, expected {want}")
-        lines.append(f"{name}: revealed {areas['revealed']:.1f}, marked {areas['marked']:.1f} cells")
+        for gray in (False, True):
+            areas = colour_areas(printed[name], workdir, gray)
+            for kind in ("revealed", "marked"):
+                want = expected[kind]
+                got = areas[kind]
+                require(abs(got - want) <= max(0.6, 0.12 * want),
+                        f"{name}{' in grey' if gray else ''}: {got:.1f} cells' worth of {kind}, expected {want}")
+        lines.append(f"{name}: revealed {areas['revealed']:.1f}, marked {areas['marked']:.1f} cells (also in grey)")
     return "; ".join(lines)
 
 
 def check_no_answer(book):
-    """With --answers the maze workbook carries no answer: no solution sheet,
-    no teacher's switch, and nothing on the Check sheet marks the way."""
+    """The students' workbook carries no answer: no solution sheet, no
+    teacher's switch, and nothing on the Check sheet marks the way; the key
+    has each maze's solution and the switch."""
     names = [n for n, _ in book.package.sheets]
     require(not any(n.startswith("Solution") for n in names), f"solution sheets in the maze workbook: {names}")
     for sheet in book.maze_sheets:
@@ -272,25 +297,31 @@ def check_no_answer(book):
     numbers = [c.value for n in checks for row in wb[n].iter_rows(min_row=3) for c in row
                if isinstance(c.value, (int, float))]
     require(numbers and max(numbers) < 10, f"a role code of 10 or more (the way) on the Check sheet: {max(numbers)}")
-    return f"{len(names)} sheets: {', '.join(names)}"
+    key_names = [n for n, state in book.key.sheets if state == "visible"]
+    require(all("Reveal" in book.key.names[s] for s in book.maze_sheets)
+            and all(s.replace("Maze", "Solution") in key_names for s in book.maze_sheets),
+            f"the key {key_names} lacks a solution or the teacher's switch")
+    return f"{len(names)} sheets: {', '.join(names)}; the key: {', '.join(key_names)}"
 
 
 def check_protection(book):
-    """Only the maze cells (not S and F) and the teacher's switch take input."""
-    wb = openpyxl.load_workbook(book.path)
-    for k, sheet in enumerate(book.maze_sheets):
-        ws = wb[sheet]
-        require(ws.protection.sheet, f"{book.name}/{sheet} is not protected")
-        require(not ws.protection.password, f"{book.name}/{sheet} has a password")
-        maze = book.mazes[k]
-        expected = {book.address(sheet, p) for p in maze.cells if p not in (maze.start, maze.finish)}
-        if "Reveal" in book.package.names[sheet]:
-            expected.add(book.named_cell(sheet, "Reveal"))
-        unlocked = {(c.row, c.column) for row in ws.iter_rows() for c in row
-                    if c.has_style and not c.protection.locked}
-        require(unlocked == expected, f"{book.name}/{sheet}: unlocked cells differ from the maze cells: "
-                                      f"{sorted(unlocked ^ expected)[:6]}")
-    return f"{len(book.maze_sheets)} sheets protected, only the maze cells unlocked"
+    """Only the maze cells (not S and F) take input, and in the key the
+    teacher's switch."""
+    for path, package in ((book.path, book.package), (book.key_path, book.key)):
+        wb = openpyxl.load_workbook(path)
+        for k, sheet in enumerate(book.maze_sheets):
+            ws = wb[sheet]
+            require(ws.protection.sheet, f"{path}/{sheet} is not protected")
+            require(not ws.protection.password, f"{path}/{sheet} has a password")
+            maze = book.mazes[k]
+            expected = {book.address(sheet, p) for p in maze.cells if p not in (maze.start, maze.finish)}
+            if "Reveal" in package.names[sheet]:
+                expected.add(book.named_cell(sheet, "Reveal", package))
+            unlocked = {(c.row, c.column) for row in ws.iter_rows() for c in row
+                        if c.has_style and not c.protection.locked}
+            require(unlocked == expected, f"{path}/{sheet}: unlocked cells differ from the maze cells: "
+                                          f"{sorted(unlocked ^ expected)[:6]}")
+    return f"{len(book.maze_sheets)} sheets protected in the workbook and its key, only the maze cells unlocked"
 
 
 def main():
@@ -379,7 +410,9 @@ def main():
                 return "stored verdicts match LibreOffice's"
             attempt(results, f"{book.name}: the verdict before anything is marked", untouched)
             attempt(results, f"{book.name}: protection", lambda book=book: check_protection(book))
-        attempt(results, "answers: the maze workbook carries no answer", lambda: check_no_answer(books[-1]))
+        for book in books:
+            attempt(results, f"{book.name}: the students' workbook carries no answer",
+                    lambda book=book: check_no_answer(book))
 
     return report(results)
 

@@ -83,7 +83,7 @@ def jobs(masks):
             "borders", "letter", "portrait", 1),
         Job("template-large-letter", ["--template", "large-letter", "--seed", "36"], rectangle(36, 28), "borders",
             "letter", "landscape", 1),
-        # (Its answers go to answer-key.xlsx in the working directory; the
+        # (Its answers go to template-class-set-answers.xlsx beside it; the
         # block text needs the same options without the answers.)
         Job("template-class-set", ["--template", "class-set", "--seed", "37"], rectangle(15, 20), "borders", "a4",
             "portrait", 25, detailed=2, text_args=["-s", "15x20", "--count", "25", "--seed", "37"]),

@@ -131,8 +131,10 @@ def cases(binary, masks, tmp):
     out.append(Case("shaded-path-answers", ["-s", "7x7", "-a", "wilson", "--seed", "23", "--solution-path", "shade",
                                             "--braid", "0.4"], rectangle(7, 7), solutions="answers", perfect=False,
                     solution_path="shade"))
+    # Playable workbooks are the students': their answers go to the key
+    # beside them (NAME-answers.xlsx).
     out.append(Case("playable-borders", ["-s", "9x7", "--seed", "25", "--playable"], rectangle(9, 7),
-                    orientation="landscape"))
+                    orientation="landscape", solutions="answers"))
     out.append(Case("playable-blocks-answers", ["-s", "7x9", "-a", "kruskal", "--seed", "26", "--playable",
                                                 "--style", "blocks", "--count", "2"], rectangle(7, 9), "blocks",
                     count=2, solutions="answers"))
@@ -274,9 +276,10 @@ def heading_text(ws, maze_top_row):
     return " | ".join(texts)
 
 
-def footer_text(ws):
-    f = ws.oddFooter
-    return " ".join(part.text or "" for part in (f.left, f.center, f.right))
+def footer_text(ws, print_area_last_row):
+    """The footer: the text of the print area's last row (the page's foot)."""
+    row = next(ws.iter_rows(min_row=print_area_last_row, max_row=print_area_last_row))
+    return " ".join(str(c.value) for c in row if c.value is not None)
 
 
 def check_maze_sheet(wb, package, case, k, stat, reference, sheet_name, role):
@@ -309,7 +312,8 @@ def check_maze_sheet(wb, package, case, k, stat, reference, sheet_name, role):
         require("Name:" in heading and "Date:" in heading, f"{where}: no name and date line: {heading}")
     if case.title:
         require(case.title in heading, f"{where}: the title is not in the heading: {heading}")
-    footer = footer_text(ws)
+    area = package.names.get(ws.title, {}).get("_xlnm.Print_Area")
+    footer = footer_text(ws, parse_area(area)[1][2] if area else ws.max_row)
     require(stat["algorithm"] in footer and f"seed {stat['seed']}" in footer,
             f"{where}: the footer lacks the algorithm and seed: {footer}")
     return maze
@@ -340,7 +344,9 @@ def names(case, prefix):
 def check_case(binary, tmp, case):
     base = os.path.join(tmp, case.name)
     xlsx, answers, txt = base + ".xlsx", base + "-answers.xlsx", base + ".txt"
-    extra = ["--answers", answers] if case.solutions == "answers" else []
+    playable = "--playable" in case.args
+    # A playable workbook's key is implied: the same name, beside it.
+    extra = ["--answers", answers] if case.solutions == "answers" and not playable else []
     result = run_ok(binary, case.args + ["-o", xlsx, "--stats", base + "-wb.jsonl"] + extra)
     warnings = [line for line in result.stderr.splitlines() if "warning" in line]
     require(not warnings, f"{case.name}: unexpected warnings: {warnings}")
@@ -360,7 +366,6 @@ def check_case(binary, tmp, case):
     maze_names = names(case, "Maze")
     solution_names = names(case, "Solution")
     expected = []
-    playable = "--playable" in case.args
     for m, s, c in zip(maze_names, solution_names, names(case, "Check")):
         expected += [m, s] if case.solutions == "hidden" else [m]
         expected += [c] if playable else []
@@ -375,8 +380,12 @@ def check_case(binary, tmp, case):
     if case.solutions == "answers":
         answer_package = Package(answers)
         answer_wb = openpyxl.load_workbook(answers)
-        require([n for n, _ in answer_package.sheets] == solution_names,
-                f"{case.name}: answer sheets {answer_package.sheets}")
+        # A playable set's key: each playable sheet (with the teacher's
+        # switch), its solution, its Check sheet.
+        expected = [n for m, s, c in zip(maze_names, solution_names, names(case, "Check"))
+                    for n in ((m, s, c) if playable else (s,))]
+        require([n for n, _ in answer_package.sheets] == expected,
+                f"{case.name}: answer sheets {answer_package.sheets}, expected {expected}")
         check_properties(answer_package, stats, case.name + " answers")
     else:
         require(not os.path.exists(answers), f"{case.name}: an answers file appeared without --answers")

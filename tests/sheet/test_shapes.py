@@ -99,6 +99,93 @@ def check_letters(binary, tmp):
     return f"'Mia' {width}x{height}, {len(cells)} cells"
 
 
+# The font's letters as they should look (strokes only; the thin lines that
+# join accents and letters are not strokes), each cut to its drawn rows: the
+# letters a name is read back with, accented ones beside their plain forms.
+FONT = {
+    "A": [".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "E": ["#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+    "G": [".###.", "#...#", "#....", "#.###", "#...#", "#...#", ".####"],
+    "K": ["#...#", "#..#.", "#.#..", "##...", "#.#..", "#..#.", "#...#"],
+    "N": ["#...#", "##..#", "#.#.#", "#..##", "#...#", "#...#", "#...#"],
+    "O": [".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "R": ["####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
+    "S": [".####", "#....", "#....", ".###.", "....#", "....#", "####."],
+    "U": ["#...#", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "Y": ["#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],
+    "Z": ["#####", "....#", "...#.", "..#..", ".#...", "#....", "#####"],
+    "À": [".#...", "..#..", ".....", ".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "Á": ["...#.", "..#..", ".....", ".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "Ä": [".#.#.", ".....", ".###.", "#...#", "#...#", "#####", "#...#", "#...#", "#...#"],
+    "É": ["...#.", "..#..", ".....", "#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+    "Ê": ["..#..", ".#.#.", ".....", "#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+    "Ë": [".#.#.", ".....", "#####", "#....", "#....", "####.", "#....", "#....", "#####"],
+    "Ñ": [".#..#", "#.##.", ".....", "#...#", "##..#", "#.#.#", "#..##", "#...#", "#...#", "#...#"],
+    "Ö": [".#.#.", ".....", ".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "Ú": ["...#.", "..#..", ".....", "#...#", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "Ü": [".#.#.", ".....", "#...#", "#...#", "#...#", "#...#", "#...#", "#...#", ".###."],
+    "Ý": ["...#.", "..#..", ".....", "#...#", "#...#", ".#.#.", "..#..", "..#..", "..#..", "..#.."],
+    "Ř": [".#.#.", "..#..", ".....", "####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#"],
+    "Š": [".#.#.", "..#..", ".....", ".####", "#....", "#....", ".###.", "....#", "....#", "####."],
+    "Ž": [".#.#.", "..#..", ".....", "#####", "....#", "...#.", "..#..", ".#...", "#....", "#####"],
+    "Ễ": [".#..#", "#.##.", ".....", "..#..", ".#.#.", ".....", "#####", "#....", "#....", "####.", "#....", "#....",
+           "#####"],
+}
+FONT["Ễ"] = FONT.pop("Ễ")
+
+
+def read_letters(width, height, cells):
+    """The text a letter mask spells: font pixels are squares of `scale`
+    cells (a stroke fills its square, nothing else does), letters are runs
+    of columns with strokes, a space is a wider gap, and each letter is
+    the one of FONT whose strokes it has."""
+    for scale in (4, 3, 2):
+        if width % scale or height % scale:
+            continue
+        columns, rows = width // scale, height // scale
+        stroke = [[all((x * scale + i, y * scale + j) in cells for i in range(scale) for j in range(scale))
+                   for x in range(columns)] for y in range(rows)]
+        inked = [any(stroke[y][x] for y in range(rows)) for x in range(columns)]
+        text, x, gap = "", 0, 0
+        while x < columns:
+            if not inked[x]:
+                gap, x = gap + 1, x + 1
+                continue
+            end = x
+            while end < columns and inked[end]:
+                end += 1
+            glyph = ["".join("#" if stroke[y][c] else "." for c in range(x, end)) for y in range(rows)]
+            while glyph and "#" not in glyph[0]:
+                glyph.pop(0)
+            while glyph and "#" not in glyph[-1]:
+                glyph.pop()
+            found = [letter for letter, shape in FONT.items() if shape == glyph]
+            if len(found) != 1:
+                break
+            text += (" " if gap > 1 else "") + found[0]
+            x, gap = end, 0
+        else:
+            return text
+    return None
+
+
+def check_accented_letters(binary, tmp):
+    """A name with accents (Czech, Vietnamese, Dutch/French) is one maze,
+    and its letters, accents included, read back from the block text."""
+    name = ["--mask-text", "Šárka Nguyễn Zoë", "--seed", "8"]
+    region = block_text_region(run_ok(binary, name + ["-o", "-"]).stdout)
+    require(one_piece(region[2]), "the name's mask is not one region")
+    maze = workbook_maze(binary, name, region, "blocks", tmp, "accented")
+    text = read_letters(*region)
+    require(text == "ŠÁRKA NGUYỄN ZOË", f"the maze reads {text!r}")
+    decomposed = run_ok(binary, ["--mask-text", "S\u030cárka Nguye\u0302\u0303n Zoe\u0308", "--seed", "8", "-o", "-"])
+    require(block_text_region(decomposed.stdout) == region, "decomposed accents draw other letters")
+    refused = run(binary, ["--mask-text", "Zo\u01eb", "-o", "-"])
+    require(refused.returncode == 2 and "has no '\u01eb' (U+01EB)" in refused.stderr,
+            f"a letter the font lacks: {refused.stderr.strip()}")
+    return f"read back {text!r} from {region[0]}x{region[1]} cells, {maze.passages()} passages"
+
+
 # ---------------------------------------------------------------- picture masks
 
 # Cells '#', background '.', and 'x': pixels that look dark but are not cells
@@ -221,6 +308,7 @@ def main():
         for k, name in enumerate(names):
             attempt(results, f"shipped mask {name}", lambda name=name, k=k: check_shipped(binary, masks, name, k, tmp))
         attempt(results, "letter masks", lambda: check_letters(binary, tmp))
+        attempt(results, "accented letter masks", lambda: check_accented_letters(binary, tmp))
         attempt(results, "picture masks", lambda: check_pictures(binary, tmp))
         attempt(results, "preview", lambda: check_preview(binary, tmp))
     return report(results)

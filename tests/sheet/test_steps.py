@@ -27,7 +27,6 @@ from sheetcheck import (E, N, OPPOSITE, S, STEP, W, Package, attempt, check_door
 from test_roundtrip import algorithms, check_page, check_square
 
 START_FILL, FINISH_FILL = "FFC6EFCE", "FFFFC7CE"
-SVG_START, SVG_FINISH = "#9be39b", "#f2a7a7"
 # Legend lines whose cells count as done besides the unfilled ones: every
 # set colour (sets are cells in the maze still to be joined), the smaller
 # sets, and the walker, who stands on a visited cell.
@@ -181,34 +180,39 @@ def check_blocks_joints(ws, maze, fills, where):
                     f"{where}: the passage between {p} and {q} is filled {joint}, its cells {fills[p]} and {fills[q]}")
 
 
-def svg_frames(path, region):
-    """{step: (cell colours, wall segments, heading)} from the animation's frames."""
+def svg_frames(path, region, style):
+    """{step: (cell colours, wall segments, heading)} from the animation's
+    frames: each frame is a page whose maze is drawn in grid units (cells, or
+    blocks in the blocks style, where walls are black blocks)."""
     root = ET.parse(path).getroot()
     ns = "{http://www.w3.org/2000/svg}"
-    width, height, _ = region
     frames = {}
     for g in root.iter(ns + "g"):
         m = re.fullmatch(r"step(\d+)", g.get("id", ""))
         if not m:
             continue
-        colours, walls, heading = {}, set(), None
-        # The maze's top edge: the walls' smallest y (the outer wall is drawn).
-        path_d = g.find(ns + "path").get("d")
-        segments = re.findall(r"M(\d+) (\d+)([hv])(\d+)", path_d)
-        top = min(int(y) for _, y, _, _ in segments)
-        left = min(int(x) for x, _, _, _ in segments)
-        for x, y, direction, length in segments:
-            walls.add((int(x), int(y), direction))
-        for rect in g.findall(ns + "rect"):
+        grid = next(e for e in g.iter(ns + "g") if e.get("transform", "").startswith("matrix("))
+        colours, walls = {}, set()
+        for rect in grid.findall(ns + "rect"):
             x, y, w = int(rect.get("x")), int(rect.get("y")), int(rect.get("width"))
-            for i in range(w // 16):
-                colours[((x - left) // 16 + i, (y - top) // 16)] = rect.get("fill")
+            for bx in range(x, x + w):
+                if style == "borders":
+                    colours[(bx, y)] = rect.get("fill")
+                elif bx % 2 == 1 and y % 2 == 1:
+                    colours[((bx - 1) // 2, (y - 1) // 2)] = rect.get("fill")
+                elif rect.get("fill") == "#000000" and (bx % 2) != (y % 2):
+                    walls.add(((bx - 1) // 2, y // 2, "h") if bx % 2 else (bx // 2, (y - 1) // 2, "v"))
+        if style == "borders":
+            for x, y, direction in re.findall(r"M(\d+) (\d+)([hv])1", grid.find(ns + "path").get("d")):
+                walls.add((int(x), int(y), direction))
         heading = g.find(ns + "text").text
-        frames[int(m.group(1))] = (colours, walls, heading, (left, top))
+        frames[int(m.group(1))] = (colours, walls, heading)
     return frames
 
 
-def expected_svg_walls(maze, left, top):
+def expected_svg_walls(maze, style):
+    """The walls between and around the maze's cells, in the frames' terms
+    (the blocks style's outer wall blocks are walls of the cells beside them)."""
     walls = set()
     for (c, r) in maze.cells:
         for side in (N, E, S, W):
@@ -216,8 +220,8 @@ def expected_svg_walls(maze, left, top):
             owns = side in (N, W) or q not in maze.cells
             if not owns or side in maze.open[(c, r)]:
                 continue
-            x = left + 16 * (c + (1 if side == E else 0))
-            y = top + 16 * (r + (1 if side == S else 0))
+            x = c + (1 if side == E else 0)
+            y = r + (1 if side == S else 0)
             walls.add((x, y, "h" if side in (N, S) else "v"))
     return walls
 
@@ -244,7 +248,7 @@ def check_case(binary, tmp, case):
     if case.solutions == "answers":
         require([n for n, _ in Package(answers).sheets] == ["Solution"], f"{case.name}: the answer key has more sheets")
 
-    frames = svg_frames(svg, case.region)
+    frames = svg_frames(svg, case.region, case.style)
     require(sorted(frames) == list(range(1, case.steps + 1)), f"{case.name}: SVG frames {sorted(frames)}")
 
     previous = previous_done = None
@@ -270,7 +274,8 @@ def check_case(binary, tmp, case):
                 int(m.group(4)) == len(case.region[2]), f"{where}: heading {title!r}")
         legend_rows = package.names[name].get("_xlnm.Print_Area")
         last_row = parse_area(legend_rows)[1][2]
-        legend = read_legend(ws, area, last_row - area[2] - 1)
+        # Between the maze's door row and the footer (the print area's last row).
+        legend = read_legend(ws, area, last_row - area[2] - 2)
         require(len(legend) >= 2, f"{where}: a legend of {len(legend)} lines")
         done, fills = check_step_sheet(ws, package, case, k, maze, legend, where)
         require(int(m.group(3)) == done, f"{where}: the heading says {m.group(3)} cells done, {done} are coloured done")
@@ -286,15 +291,14 @@ def check_case(binary, tmp, case):
         previous = now
 
         # The same step in the SVG: the same colours and walls.
-        colours, walls, svg_heading, (left, top) = frames[k]
+        colours, walls, svg_heading = frames[k]
         require(svg_heading == title, f"{where}: SVG frame says {svg_heading!r}, the sheet {title!r}")
         for p in maze.cells:
             fill = fills[p]
-            want = {None: None, START_FILL: SVG_START, FINISH_FILL: SVG_FINISH}.get(fill, "#" + (fill or "")[2:].lower())
-            if fill == START_FILL and p != maze.start or fill == FINISH_FILL and p != maze.finish:
-                want = "#" + fill[2:].lower()
+            want = None if fill is None else "#" + fill[2:].lower()
             require(colours.get(p) == want, f"{where}: cell {p} is {colours.get(p)} in the SVG, {fill} in the sheet")
-        require(walls == expected_svg_walls(maze, left, top), f"{where}: the SVG frame's walls differ from the sheet's")
+        require(walls == expected_svg_walls(maze, case.style),
+                f"{where}: the SVG frame's walls differ from the sheet's: {sorted(walls ^ expected_svg_walls(maze, case.style))[:4]}")
 
     last = read_maze(wb[step_names[-1]], package, case.region, case.style)
     require(last.text == finished, f"{case.name}: the last step is not the finished maze: {diff_lines(last.text, finished)}")

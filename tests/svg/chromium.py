@@ -105,13 +105,13 @@ class Chromium:
             raise RuntimeError(f"{expression}: {reply['exceptionDetails']}")
         return reply.get("result", {}).get("value")
 
-    def screenshot(self, width=None, height=None):
-        """PNG bytes of the viewport (or of its top-left width x height), after
+    def screenshot(self, width=None, height=None, x=0, y=0):
+        """PNG bytes of the viewport (or of its width x height from x, y), after
         two more animation frames."""
         self.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
         params = {"format": "png"}
         if width is not None:
-            params["clip"] = {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}
+            params["clip"] = {"x": x, "y": y, "width": width, "height": height, "scale": 1}
         return base64.b64decode(self.call("Page.captureScreenshot", params, session=True)["data"])
 
     def close(self):

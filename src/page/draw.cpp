@@ -1,0 +1,291 @@
+#include "page/draw.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+#include "core/region.hpp"
+#include "page/doors.hpp"
+#include "page/looks.hpp"
+
+namespace mazesheet::page {
+
+namespace {
+
+using core::CellPos;
+using core::Side;
+using core::StepLook;
+
+// Text stands this far (design pixels) from its cell's edges, as a
+// spreadsheet indents it.
+constexpr double kTextPadPx = 2;
+// A font's descent, as a share of its size: the baseline stands this high
+// above the bottom of the text's row.
+constexpr double kDescent = 0.22;
+// The share of the text's size by which a letter's centre stands above
+// its baseline (capitals and arrows).
+constexpr double kMiddle = 0.35;
+
+// Paper coordinates of text at a spot of the layout, for a text of printed size `pt`.
+Point spotPoint(const PageLayout& layout, const TextSpot& spot, double pt) {
+    const double pad = pxToPt(kTextPadPx) * layout.scale;
+    const double baseline = layout.rowY(spot.row + 1) - pad - kDescent * pt;
+    switch (spot.align) {
+        case Align::Left: return {layout.colX(spot.col) + pad, baseline};
+        case Align::Right: return {layout.colX(spot.col + 1) - pad, baseline};
+        case Align::Centre: return {(layout.colX(spot.col) + layout.colX(spot.lastCol + 1)) / 2, baseline};
+    }
+    return {};
+}
+
+Anchor anchorOf(Align align) {
+    switch (align) {
+        case Align::Left: return Anchor::Start;
+        case Align::Centre: return Anchor::Middle;
+        case Align::Right: return Anchor::End;
+    }
+    return Anchor::Start;
+}
+
+void spotText(Canvas& canvas, const PageLayout& layout, const TextSpot& spot, std::string_view text, double designPt,
+              bool bold) {
+    if (text.empty()) return;
+    const double pt = layout.printed(designPt);
+    canvas.text(spotPoint(layout, spot, pt), text, {pt, bold, 0x000000, anchorOf(spot.align)});
+}
+
+// A letter or arrow centred in a design cell.
+void centredText(Canvas& canvas, const Box& box, std::string_view text, double pt, bool bold, Colour colour) {
+    canvas.text({box.x + box.width / 2, box.y + box.height / 2 + kMiddle * pt}, text, {pt, bold, colour, Anchor::Middle});
+}
+
+// The heading, the caption (unless a legend stands there) and the footer.
+void pageText(Canvas& canvas, const PageLayout& layout, const PageTexts& texts, bool caption) {
+    spotText(canvas, layout, layout.title, texts.title, layout.titlePt, true);
+    spotText(canvas, layout, layout.infoLeft, texts.infoLeft, layout.infoPt, false);
+    spotText(canvas, layout, layout.infoRight, texts.infoRight, layout.infoPt, false);
+    if (caption) spotText(canvas, layout, layout.caption, texts.caption, layout.captionPt, false);
+    spotText(canvas, layout, layout.footerLeft, texts.footerLeft, layout.footerPt, false);
+    spotText(canvas, layout, layout.footerCentre, texts.footerCentre, layout.footerPt, false);
+    spotText(canvas, layout, layout.footerRight, texts.footerRight, layout.footerPt, false);
+}
+
+// Fills a run of equal cells of one grid row at a time, as few rectangles as the row allows.
+template <typename ColourAt>
+void fillRuns(Canvas& canvas, int cols, int rows, ColourAt colourAt) {
+    for (int y = 0; y < rows; ++y) {
+        for (int x = 0; x < cols;) {
+            const std::optional<Colour> colour = colourAt(x, y);
+            int run = 1;
+            while (x + run < cols && colourAt(x + run, y) == colour) ++run;
+            if (colour) canvas.fillRect(x, y, run, 1, *colour);
+            x += run;
+        }
+    }
+}
+
+// What one maze looks like in grid units: its cells' fills, the way, walls.
+struct MazeDrawing {
+    const core::Puzzle& puzzle;
+    const PageSettings& settings;
+    bool blocks = false;
+    const PathMap* shade = nullptr;  // answer pages that shade the way
+
+    int cols() const { return blocks ? 2 * puzzle.maze.width() + 1 : puzzle.maze.width(); }
+    int rows() const { return blocks ? 2 * puzzle.maze.height() + 1 : puzzle.maze.height(); }
+
+    std::optional<Colour> markFill(Mark mark) const {
+        if (mark == Mark::Start) return settings.colours.startFill;
+        if (mark == Mark::Finish) return settings.colours.finishFill;
+        return std::nullopt;
+    }
+
+    // The fills of the maze's cells (or blocks), the walls of the blocks style included.
+    void fills(Canvas& canvas) const {
+        const Colours& colours = settings.colours;
+        if (blocks) {
+            fillRuns(canvas, cols(), rows(), [&](int x, int y) -> std::optional<Colour> {
+                switch (blockAt(puzzle, shade, x, y)) {
+                    case Block::Wall: return colours.wall;
+                    case Block::Path: return colours.pathFill;
+                    case Block::Start: return colours.startFill;
+                    case Block::Finish: return colours.finishFill;
+                    case Block::Open:
+                    case Block::Outside: break;
+                }
+                return std::nullopt;
+            });
+            return;
+        }
+        const core::Maze& maze = puzzle.maze;
+        fillRuns(canvas, cols(), rows(), [&](int x, int y) -> std::optional<Colour> {
+            const CellPos p{x, y};
+            if (!maze.contains(p)) return std::nullopt;
+            if (const auto fill = markFill(borderLook(puzzle, nullptr, p).mark)) return fill;
+            if (shade != nullptr && shade->visits(p)) return colours.pathFill;
+            return std::nullopt;
+        });
+    }
+
+    // Borders style: each cell draws its north and west walls, and its south
+    // and east walls where no cell of the maze will draw them.
+    void walls(Canvas& canvas, double width) const {
+        if (blocks) return;
+        const core::Maze& maze = puzzle.maze;
+        canvas.beginLines(width, settings.colours.wall);
+        for (int row = 0; row < maze.height(); ++row) {
+            for (int col = 0; col < maze.width(); ++col) {
+                const CellPos p{col, row};
+                if (!maze.contains(p)) continue;
+                for (const Side side : core::kSides) {
+                    const bool ownsWall = side == Side::North || side == Side::West || !maze.hasNeighbour(p, side);
+                    if (!ownsWall || maze.isOpen(p, side)) continue;
+                    const double x0 = col + (side == Side::East ? 1 : 0);
+                    const double y0 = row + (side == Side::South ? 1 : 0);
+                    const bool horizontal = side == Side::North || side == Side::South;
+                    canvas.line(x0, y0, x0 + (horizontal ? 1 : 0), y0 + (horizontal ? 0 : 1));
+                }
+            }
+        }
+        canvas.endLines();
+    }
+
+    // The way as a line through the middle of the corridors, from the edge
+    // of S to the edge of F (their letters stay clear).
+    void way(Canvas& canvas) const {
+        const auto& path = puzzle.solution;
+        if (path.size() < 2) return;
+        const auto centre = [&](CellPos p) {
+            return blocks ? Point{2.0 * p.col + 1.5, 2.0 * p.row + 1.5} : Point{p.col + 0.5, p.row + 0.5};
+        };
+        std::vector<Point> points;
+        for (const CellPos p : path) points.push_back(centre(p));
+        const auto towards = [](Point from, Point to) {
+            // Half a unit from `from` towards its neighbour on the way.
+            const double dx = to.x - from.x;
+            const double dy = to.y - from.y;
+            const double length = std::max(std::abs(dx), std::abs(dy));
+            return Point{from.x + dx / length * 0.5, from.y + dy / length * 0.5};
+        };
+        points.front() = towards(points[0], points[1]);
+        points.back() = towards(points[points.size() - 1], points[points.size() - 2]);
+        const double width = blocks ? settings.routeWidthBlock : settings.routeWidthCell;
+        canvas.polyline(points, width, settings.colours.route);
+    }
+};
+
+// The S and F letters in their cells, and each door's arrow, in page coordinates.
+void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+           const PageSettings& settings) {
+    const Colours& colours = settings.colours;
+    for (const auto& [cell, mark] : {std::pair{puzzle.start, Mark::Start}, std::pair{puzzle.finish, Mark::Finish}}) {
+        const DesignCell at = designCell(cell, settings.style, place);
+        const bool start = mark == Mark::Start;
+        centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
+                    layout.printed(layout.markPt), true, start ? colours.startInk : colours.finishInk);
+    }
+    for (const DoorMark& door : doorMarks(puzzle, settings.style, place)) {
+        const bool start = door.mark == Mark::Start;
+        centredText(canvas, layout.cellBox(door.row, door.col), arrowGlyph(door.pointing),
+                    layout.printed(layout.arrowPt), true, start ? colours.startInk : colours.finishInk);
+    }
+}
+
+void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& place) {
+    const Box box = layout.mazeBox(place);
+    canvas.beginGrid(box.x, box.y, layout.printedCellPt());
+}
+
+}  // namespace
+
+double wallWidthPt(double cellPt) { return std::clamp(0.12 * cellPt, 0.5, 2.25); }
+
+void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
+                  WayDrawn way, const PageSettings& settings) {
+    const PageLayout& layout = *page.layout;
+    const bool answer = role == PageRole::Answer;
+    canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
+    pageText(canvas, layout, answer ? page.answerTexts : page.mazeTexts, true);
+    const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
+    for (std::size_t k = 0; k < mazes.size(); ++k) {
+        const core::Puzzle& puzzle = *mazes[k];
+        const MazePlace& place = layout.mazes[k];
+        if (place.labelRow >= 0 && k < page.labels.size()) {
+            spotText(canvas, layout, {place.labelRow, place.ringColLeft(), place.ringColLeft(), Align::Left},
+                     page.labels[k], layout.labelPt, true);
+        }
+        std::optional<PathMap> shade;
+        if (answer && way == WayDrawn::Shade) shade.emplace(puzzle);
+        const MazeDrawing drawing{puzzle, settings, settings.style == Style::Blocks, shade ? &*shade : nullptr};
+        beginMazeGrid(canvas, layout, place);
+        drawing.fills(canvas);
+        if (answer && way == WayDrawn::Line) drawing.way(canvas);
+        drawing.walls(canvas, wallUnits);
+        canvas.endGrid();
+        marks(canvas, layout, place, puzzle, settings);
+    }
+    canvas.endPage();
+}
+
+void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
+                   const StepPages& pages, const PageSettings& settings) {
+    const PageLayout& layout = pages.layout;
+    const MazePlace& place = layout.maze();
+    const bool blocks = settings.style == Style::Blocks;
+    const StepColours& colours = settings.colours.steps;
+    const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
+    for (std::size_t k = 0; k < steps.steps.size(); ++k) {
+        const core::CarvingStep& step = steps.steps[k];
+        const core::Puzzle state = core::stepState(puzzle, step);
+        const core::Region& region = state.maze.region();
+        const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
+        canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
+        pageText(canvas, layout, pages.texts[k], false);
+        beginMazeGrid(canvas, layout, place);
+        // Cells not done yet take their look's colour; a done cell looks as
+        // on the maze page (S and F filled), so the last step is the maze.
+        const MazeDrawing drawing{state, settings, blocks, nullptr};
+        const auto cellColour = [&](CellPos p) -> std::optional<Colour> {
+            if (!region.contains(p)) return std::nullopt;
+            const StepLook look = lookOf(p);
+            if (look != StepLook::Done) return colours.of(look);
+            return drawing.markFill(borderLook(state, nullptr, p).mark);
+        };
+        if (!blocks) {
+            fillRuns(canvas, drawing.cols(), drawing.rows(), [&](int x, int y) { return cellColour({x, y}); });
+        } else {
+            fillRuns(canvas, drawing.cols(), drawing.rows(), [&](int x, int y) -> std::optional<Colour> {
+                const Block kind = blockAt(state, nullptr, x, y);
+                if (kind == Block::Wall) return settings.colours.wall;
+                if (kind == Block::Outside) return std::nullopt;
+                if (x % 2 == 1 && y % 2 == 1) return cellColour({x / 2, y / 2});
+                // A passage takes the colour its two cells share, unless done.
+                const bool across = y % 2 == 1;
+                const CellPos a = across ? CellPos{x / 2 - 1, y / 2} : CellPos{x / 2, y / 2 - 1};
+                const CellPos b{x / 2, y / 2};
+                if (!region.contains(a) || !region.contains(b) || lookOf(a) != lookOf(b) ||
+                    lookOf(a) == StepLook::Done) {
+                    return std::nullopt;
+                }
+                return colours.of(lookOf(a));
+            });
+        }
+        drawing.walls(canvas, wallUnits);
+        canvas.endGrid();
+        marks(canvas, layout, place, state, settings);
+        for (const LegendSwatch& swatch : pages.legend.swatches) {
+            const Box first = layout.cellBox(swatch.row, swatch.col);
+            const double width = layout.colX(swatch.col + swatch.cols) - first.x;
+            const Colour fill = swatch.look == StepLook::Done ? 0xFFFFFF : colours.of(swatch.look);
+            canvas.framedRect(first.x, first.y, width, first.height, fill);
+        }
+        for (const LegendWords& words : pages.legend.words) {
+            spotText(canvas, layout, {words.row, words.col, words.col, Align::Left}, words.words, layout.captionPt,
+                     false);
+        }
+        canvas.endPage();
+    }
+}
+
+}  // namespace mazesheet::page

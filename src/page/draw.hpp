@@ -1,0 +1,74 @@
+#pragma once
+// What a printed page shows, as drawing calls on a Canvas: the heading, the
+// mazes with their fills, walls, marks and door arrows, the way on an
+// answer page, the caption or legend, the footer. Vector formats (SVG, PDF)
+// implement a Canvas in their own terms and get the same page; the
+// workbook realises the same layout with cells instead (workbook/).
+#include <cstddef>
+#include <span>
+#include <string_view>
+
+#include "core/puzzle.hpp"
+#include "core/steps.hpp"
+#include "page/maze_page.hpp"
+#include "page/settings.hpp"
+#include "page/step_pages.hpp"
+
+namespace mazesheet::page {
+
+enum class Anchor { Start, Middle, End };
+
+struct TextStyle {
+    double pt = 10;  // printed size
+    bool bold = false;
+    Colour colour = 0x000000;
+    Anchor anchor = Anchor::Start;
+};
+
+struct Point {
+    double x = 0;
+    double y = 0;
+};
+
+// A surface to draw on. Coordinates are points on the paper from its top
+// left corner, or, between beginGrid and endGrid, units of a maze's grid
+// (one maze cell, or one block in the blocks style), so that a maze's
+// thousands of walls are small whole numbers.
+class Canvas {
+public:
+    virtual ~Canvas() = default;
+    // A new page of `width` x `height` points (teaching mode: one per step).
+    virtual void beginPage(double width, double height) = 0;
+    virtual void endPage() = 0;
+    // Grid units from here: (col, row) is at (x + col * cell, y + row * cell) points.
+    virtual void beginGrid(double x, double y, double cell) = 0;
+    virtual void endGrid() = 0;
+    virtual void fillRect(double x, double y, double width, double height, Colour fill) = 0;
+    // A filled rectangle with a thin dark frame (a legend's swatch).
+    virtual void framedRect(double x, double y, double width, double height, Colour fill) = 0;
+    // Axis-aligned lines of one width and colour (the walls), with square ends.
+    virtual void beginLines(double width, Colour colour) = 0;
+    virtual void line(double x0, double y0, double x1, double y1) = 0;
+    virtual void endLines() = 0;
+    // A line through `points` with square corners and flat ends (the way).
+    virtual void polyline(std::span<const Point> points, double width, Colour colour) = 0;
+    // One line of text; `at` is on its baseline (Start: its left end, Middle:
+    // its centre, End: its right end). Only in page coordinates.
+    virtual void text(Point at, std::string_view text, const TextStyle& style) = 0;
+};
+
+// The page holding `mazes` (page.layout's places, in order) as a worksheet
+// (PageRole::Maze) or its answer page; `way` says how an answer page draws
+// the way.
+void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
+                  WayDrawn way, const PageSettings& settings);
+
+// Teaching mode: a page per step (each a Canvas page), the maze painted
+// with the step's looks, the step in the heading, the legend below.
+void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
+                   const StepPages& pages, const PageSettings& settings);
+
+// The width of a wall on paper, in points, for a maze cell printed `cellPt` wide.
+double wallWidthPt(double cellPt);
+
+}  // namespace mazesheet::page

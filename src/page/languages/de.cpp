@@ -1,0 +1,92 @@
+// German: S (Start) and Z (Ziel) mark the ends; a child is addressed as du.
+#include "page/languages/languages.hpp"
+
+namespace mazesheet::page::languages {
+
+namespace {
+
+using P = Phrase;
+
+constexpr Wording kPhrases[] = {
+    {P::DefaultTitle, "Labyrinth"},
+    {P::SolutionSuffix, " (Lösung)"},
+    {P::NameDateLine, "Name: ______________________    Datum: ______________"},
+    {P::AnswerKeyLine, "Lösungsblatt"},
+    {P::MazeCaption, "Starte bei S und finde den Weg zu Z."},
+    {P::SolutionCaption, "Der markierte Weg führt von S nach Z."},
+    {P::RouteCaption, "Die Linie zeigt den Weg von S nach Z."},
+    {P::PlayCaption, "Tippe in jedes Feld deines Wegs von S nach Z einen Buchstaben."},
+    {P::StartMark, "S"},
+    {P::FinishMark, "Z"},
+    {P::InfoOne, "Startwert {seed}"},
+    {P::InfoOfSet, "Labyrinth {number} von {count}, Startwert {seed}"},
+    {P::FooterMade, "{algorithm}, Startwert {seed}"},
+    {P::FooterBraided, "{algorithm}, Startwert {seed}, Schleifen {braid}"},
+    {P::FooterSize, "Labyrinth {width} x {height}"},
+    {P::FooterMaskSize, "Labyrinth {width} x {height} (Form)"},
+    {P::Credit, "erstellt mit mazesheet"},
+    {P::VerdictEmpty, "Markiere deinen Weg von S nach Z."},
+    {P::VerdictSolved, "Geschafft!"},
+    {P::VerdictWall, "Hier geht es durch eine Wand."},
+    {P::VerdictExtra, "Zu viele Markierungen: Nimm ein paar weg."},
+    {P::VerdictShorter, "Das klappt, aber es gibt einen kürzeren Weg."},
+    {P::VerdictGoOn, "Mach weiter."},
+    {P::RevealLabel, "Lehrkraft: Lösung zeigen?"},
+    {P::RevealNo, "nein"},
+    {P::RevealYes, "ja"},
+    {P::CheckMarks, "Markierungen"},
+    {P::CheckStartNeighbours, "Nachbarn von S"},
+    {P::CheckFinishNeighbours, "Nachbarn von Z"},
+    {P::CheckTwos, "Felder mit 2"},
+    {P::CheckBranches, "Abzweigungen"},
+    {P::CheckLoneMarks, "einzelne Markierungen"},
+    {P::CheckLooseEnds, "offene Enden"},
+    {P::CheckAtWall, "an einer Wand"},
+    {P::CheckShortest, "kürzester Weg"},
+    {P::SheetMaze, "Labyrinth"},
+    {P::SheetSolution, "Lösung"},
+    {P::SheetCheck, "Prüfung"},
+    {P::SheetStep, "Schritt {step}"},
+    {P::StepHeading, "Schritt {step} von {steps}: {done} von {cells} Feldern fertig"},
+    {P::StepSubject, "Wie {algorithm} ein Labyrinth baut"},
+    {P::DocAnswersSuffix, " (Lösungen)"},
+    {P::DocSubject, "Labyrinth-Arbeitsblatt"},
+    {P::DocAnswersSubject, "Labyrinth-Lösungen"},
+    {P::DocKeywords, "Labyrinth, {algorithm}"},
+    {P::DocCommentOne, "Erstellt mit mazesheet: Algorithmus {algorithm}, Startwert {seeds}"},
+    {P::DocCommentSet, "Erstellt mit mazesheet: {count} Labyrinthe, Algorithmus {algorithm}, Startwerte {seeds}"},
+};
+
+constexpr LegendWording kLegends[] = {
+    {"not visited yet", "noch nicht besucht"},
+    {"on the stack", "auf dem Stapel"},
+    {"finished: off the stack", "fertig: vom Stapel genommen"},
+    {"no passage yet: a set of its own", "noch kein Durchgang: eine eigene Menge"},
+    {"a colour per set of joined cells (the 12 largest)", "eine Farbe je Menge verbundener Felder (die 12 größten)"},
+    {"the smaller sets", "die kleineren Mengen"},
+    {"finished: all in one set", "fertig: alle in einer Menge"},
+    {"not in the maze", "noch nicht im Labyrinth"},
+    {"frontier: beside the maze", "Rand: neben dem Labyrinth"},
+    {"in the maze", "im Labyrinth"},
+    {"the current random walk, loops erased", "der aktuelle Zufallsweg, Schleifen entfernt"},
+    {"rows not reached yet", "Zeilen, die noch nicht erreicht sind"},
+    {"the random walker", "der zufällige Wanderer"},
+    {"visited: in the maze", "besucht: im Labyrinth"},
+    {"the head of the walk", "die Spitze des Wegs"},
+    {"the row the hunt scans", "die Zeile, die die Suche durchgeht"},
+    {"the current run", "der aktuelle Abschnitt"},
+    {"finished", "fertig"},
+    {"not reached yet", "noch nicht erreicht"},
+    {"opened north or west", "nach Norden oder Westen geöffnet"},
+    {"in the active list", "in der aktiven Liste"},
+    {"finished: off the list", "fertig: von der Liste genommen"},
+    {"waiting to be divided", "wartet auf die Teilung"},
+    {"the chamber being divided", "die Kammer, die gerade geteilt wird"},
+    {"finished: one cell wide or high", "fertig: ein Feld breit oder hoch"},
+};
+
+}  // namespace
+
+constexpr Language german{"de", "Deutsch", kPhrases, kLegends};
+
+}  // namespace mazesheet::page::languages

@@ -1,0 +1,51 @@
+#include "page/texts.hpp"
+
+#include <algorithm>
+
+#include "core/numbers.hpp"
+#include "page/text_rules.hpp"
+
+namespace mazesheet::page {
+
+std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words) {
+    const std::string seed = std::to_string(puzzle.seed);
+    if (count == 1) return fillIn(words.infoOne, {{"seed", seed}});
+    return fillIn(words.infoOfSet, {{"number", std::to_string(index + 1)}, {"count", std::to_string(count)}, {"seed", seed}});
+}
+
+std::string titleOf(const PageSettings& settings) {
+    return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
+}
+
+PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const PageSettings& settings,
+                    PageRole role, WayDrawn way) {
+    const Texts& words = settings.texts;
+    const bool answer = role == PageRole::Answer;
+    PageTexts text;
+    text.title = titleOf(settings) + (answer ? words.solutionSuffix : "");
+    text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
+    text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
+                          : (settings.playable ? words.playCaption : words.mazeCaption);
+    text.infoRight = infoOf(puzzle, index, count, words);
+    text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
+                             {{"algorithm", puzzle.algorithm},
+                              {"seed", std::to_string(puzzle.seed)},
+                              {"braid", core::generalDecimal(puzzle.braid)}});
+    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
+                               {{"width", std::to_string(puzzle.maze.width())},
+                                {"height", std::to_string(puzzle.maze.height())}});
+    text.footerRight = words.credit;
+    return text;
+}
+
+HeadingSize headingSize(const PageTexts& maze, const PageTexts& answer, std::size_t verdictChars) {
+    HeadingSize size;
+    size.titleChars = std::max(textChars(maze.title), textChars(answer.title));
+    size.infoChars = std::max(textChars(maze.infoLeft), textChars(answer.infoLeft)) + textChars(maze.infoRight);
+    size.verdictChars = verdictChars;
+    // A playable sheet's caption row has the verdict on its right.
+    if (verdictChars > 0) size.infoChars = std::max(size.infoChars, textChars(maze.caption) + verdictChars);
+    return size;
+}
+
+}  // namespace mazesheet::page

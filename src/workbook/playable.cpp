@@ -1,0 +1,335 @@
+#include "workbook/playable.hpp"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "core/errors.hpp"
+#include "workbook/a1.hpp"
+#include "page/looks.hpp"
+#include "page/text_rules.hpp"
+
+namespace mazesheet::workbook {
+
+using page::PathMap;
+
+namespace {
+
+using core::CellPos;
+using core::Side;
+
+// Roles on the Check sheet's role block (the units digit; +10 marks the way,
+// written only with `reveal`).
+constexpr int kMarkable = 1;
+constexpr int kJointAcross = 2;  // an open wall block between two cells of a row (blocks style)
+constexpr int kJointDown = 3;    // ... of a column
+constexpr int kOnTheWay = 10;
+
+// Summary cells on the Check sheet: labels in row 0, values in row 1.
+enum Summary {
+    kMarks,
+    kStartDegree,
+    kFinishDegree,
+    kTwos,
+    kBranches,
+    kIsolated,
+    kShort,
+    kCrossings,
+    kShortest,
+    kCount
+};
+static_assert(kCount == std::tuple_size_v<decltype(page::Texts::checkLabels)>, "a label for every column");
+constexpr int kSummaryRow = 1;
+
+std::string quoted(const std::string& text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        out += c;
+        if (c == '"') out += '"';
+    }
+    return out + "\"";
+}
+
+// Where things are: a maze cell on the sheet, and the Check sheet's blocks
+// (each the shape of the maze's grid: degrees at the maze's own addresses,
+// roles and wall crossings further down).
+struct Geometry {
+    bool blocks = false;
+    int firstRow = 0;  // the maze's first row and column on the maze sheet
+    int firstCol = 0;
+    int gridRows = 0;
+    int gridCols = 0;
+    int roleOffset = 0;
+    int crossOffset = 0;
+
+    int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
+    int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
+    int lastRow() const { return firstRow + crossOffset + gridRows - 1; }
+};
+
+// The judgement's parts for one maze, with their values before anything is
+// marked (S and F hold their letters, so they count as marked).
+class Judge {
+public:
+    Judge(const core::Puzzle& puzzle, const Geometry& geometry, std::string mazeSheet, std::string checkSheet)
+        : puzzle_(puzzle), maze_(puzzle.maze), g_(geometry), mazeSheet_(std::move(mazeSheet)),
+          checkSheet_(std::move(checkSheet)) {}
+
+    bool markedNow(CellPos p) const { return p == puzzle_.start || p == puzzle_.finish; }
+    bool endpoint(CellPos p) const { return markedNow(p); }
+
+    std::vector<CellPos> across(CellPos p, bool open) const {
+        std::vector<CellPos> out;
+        for (const Side side : core::kSides) {
+            if (maze_.hasNeighbour(p, side) && maze_.isOpen(p, side) == open) out.push_back(core::step(p, side));
+        }
+        return out;
+    }
+
+    std::string marked(CellPos p) const { return "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")>0"; }
+
+    // How many marked cells p opens onto, when p is marked.
+    Cell degree(CellPos p) const {
+        std::string sum = "0";
+        int now = 0;
+        for (const CellPos q : across(p, true)) {
+            sum += "+(" + marked(q) + ")";
+            now += markedNow(q);
+        }
+        const std::string formula =
+            "IF(LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0,0," + sum + ")";
+        return Cell::formulaNumber(g_.col(p), kDefaultFormat, formula, markedNow(p) ? now : 0);
+    }
+    int degreeNow(CellPos p) const {
+        if (!markedNow(p)) return 0;
+        int n = 0;
+        for (const CellPos q : across(p, true)) n += markedNow(q);
+        return n;
+    }
+
+    int needed(CellPos p) const { return endpoint(p) ? 1 : 2; }
+
+    // A loose end: a marked cell with fewer marked neighbours than a way
+    // needs (S and F one, the others two).
+    std::string loose(CellPos p) const {
+        return "AND(" + marked(p) + "," + cellRef(g_.row(p), g_.col(p)) + "<" + std::to_string(needed(p)) + ")";
+    }
+    bool looseNow(CellPos p) const { return markedNow(p) && degreeNow(p) < needed(p); }
+
+    // 1 when p is a loose end with another loose end on the other side of
+    // one of its walls: the marks would join there if the wall were open.
+    // Nothing when p has no inner wall.
+    std::optional<Cell> crossing(CellPos p) const {
+        const auto walled = across(p, false);
+        if (walled.empty()) return std::nullopt;
+        std::string otherSide;
+        for (const CellPos q : walled) otherSide += (otherSide.empty() ? "" : ",") + loose(q);
+        const std::string formula = "IF(AND(" + loose(p) + ",OR(" + otherSide + ")),1,0)";
+        return Cell::formulaNumber(g_.col(p), kDefaultFormat, formula, crossingNow(p));
+    }
+    int crossingNow(CellPos p) const {
+        const auto walled = across(p, false);
+        return looseNow(p) && std::any_of(walled.begin(), walled.end(), [&](CellPos q) { return looseNow(q); });
+    }
+
+    std::string summary(Summary which, bool absolute = true) const {
+        return sheetRef(checkSheet_, kSummaryRow, static_cast<int>(which), absolute);
+    }
+    std::string local(Summary which) const { return cellRef(kSummaryRow, static_cast<int>(which), true); }
+
+private:
+    const core::Puzzle& puzzle_;
+    const core::Maze& maze_;
+    Geometry g_;
+    std::string mazeSheet_;
+    std::string checkSheet_;
+};
+
+std::vector<CellPos> cellsOf(const core::Maze& maze) {
+    std::vector<CellPos> cells;
+    for (int r = 0; r < maze.height(); ++r) {
+        for (int c = 0; c < maze.width(); ++c) {
+            if (maze.contains({c, r})) cells.push_back({c, r});
+        }
+    }
+    return cells;
+}
+
+// In order: solved; nothing marked; branches or lone marks; every loose end
+// faces another across a wall (the marks go through walls); a longer way
+// (braided mazes); anything else is a way not finished yet.
+std::string verdictFormula(const Judge& judge, const page::Texts& texts) {
+    const std::string m = judge.summary(kMarks);
+    const std::string s = judge.summary(kStartDegree);
+    const std::string f = judge.summary(kFinishDegree);
+    const std::string twos = judge.summary(kTwos);
+    const std::string crossings = judge.summary(kCrossings);
+    const std::string aWay = "AND(" + s + "=1," + f + "=1," + twos + "=" + m + "-2)";
+    return "IF(AND(" + aWay + "," + m + "=" + judge.summary(kShortest) + ")," + quoted(texts.verdictSolved) + ",IF(" + m +
+           "<=2," + quoted(texts.verdictEmpty) + ",IF(" + judge.summary(kBranches) + "+" + judge.summary(kIsolated) +
+           ">0," + quoted(texts.verdictExtra) + ",IF(AND(" + crossings + ">0," + crossings + "=" +
+           judge.summary(kShort) + ")," + quoted(texts.verdictWall) + ",IF(" + aWay + "," +
+           quoted(texts.verdictShorter) + "," + quoted(texts.verdictGoOn) + ")))))";
+}
+
+}  // namespace
+
+void checkPlayable(const core::Region& region) {
+    if (region.cellCount() > kMaxPlayableCells) {
+        throw core::InputError("playable", "a maze of " + std::to_string(region.cellCount()) +
+                                               " cells is too large to play in a spreadsheet (at most " +
+                                               std::to_string(kMaxPlayableCells) + ", e.g. 100x100)");
+    }
+}
+
+std::size_t longestVerdict(const page::Texts& texts) {
+    using page::textChars;
+    return std::max({textChars(texts.verdictEmpty), textChars(texts.verdictSolved), textChars(texts.verdictWall),
+                     textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
+}
+
+PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
+                          const std::string& checkSheet, bool reveal) {
+    const core::Maze& maze = puzzle.maze;
+    const page::MazePlace& place = layout.maze();
+    Geometry g;
+    g.blocks = settings.style == page::Style::Blocks;
+    g.firstRow = place.firstRow;
+    g.firstCol = place.firstCol;
+    g.gridRows = place.gridRows;
+    g.gridCols = place.gridCols;
+    g.roleOffset = place.gridRows + 2;
+    g.crossOffset = 2 * (place.gridRows + 2);
+    const Judge judge(puzzle, g, mazeSheet, checkSheet);
+    const std::vector<CellPos> cells = cellsOf(maze);
+    const PathMap way(puzzle);
+
+    // The Check sheet, made up front (a playable maze is small).
+    std::map<int, std::vector<Cell>> rows;
+    const auto put = [&rows](int row, Cell cell) { rows[row].push_back(std::move(cell)); };
+    int twos = 0, threes = 0, ones = 0, crossings = 0, looseEnds = 0;
+    for (const CellPos p : cells) {
+        put(g.row(p), judge.degree(p));
+        const int d = judge.degreeNow(p);
+        twos += d == 2;
+        threes += d >= 3;
+        ones += d >= 1;
+        if (auto cross = judge.crossing(p)) put(g.crossOffset + g.row(p), std::move(*cross));
+        crossings += judge.crossingNow(p);
+        looseEnds += judge.looseNow(p);
+        if (judge.endpoint(p)) continue;
+        const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
+        put(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
+    }
+    if (g.blocks) {  // the open wall blocks between cells, coloured when both cells are marked
+        for (const CellPos p : cells) {
+            for (const Side side : {Side::East, Side::South}) {
+                if (!maze.hasNeighbour(p, side) || !maze.isOpen(p, side)) continue;
+                const bool east = side == Side::East;
+                const bool used = east ? way.usesEast(p) : way.usesSouth(p);
+                const int role = (east ? kJointAcross : kJointDown) + (reveal && used ? kOnTheWay : 0);
+                put(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
+            }
+        }
+    }
+    const int sDegree = judge.degreeNow(puzzle.start);
+    const int fDegree = judge.degreeNow(puzzle.finish);
+    const std::string degrees = cellRef(g.firstRow, g.firstCol, true) + ":" +
+                                cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    const std::string crossRange = cellRef(g.crossOffset + g.firstRow, g.firstCol, true) + ":" +
+                                   cellRef(g.crossOffset + g.firstRow + g.gridRows - 1,
+                                           g.firstCol + g.gridCols - 1, true);
+    const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
+                                  cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
+    const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
+    const int marksNow = 2;
+    const int n2 = twos - (sDegree == 2) - (fDegree == 2);
+    const int branchesNow = threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
+    const int isolatedNow = marksNow - 2 - (ones - (sDegree >= 1) - (fDegree >= 1));
+    std::vector<Cell> summary = {
+        Cell::formulaNumber(kMarks, kDefaultFormat, "COUNTA(" + mazeRange + ")", marksNow),
+        Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
+        Cell::formulaNumber(kFinishDegree, kDefaultFormat, cellRef(g.row(puzzle.finish), g.col(puzzle.finish)), fDegree),
+        Cell::formulaNumber(kTwos, kDefaultFormat, "COUNTIF(" + degrees + ",2)-(" + S + "=2)-(" + F + "=2)", n2),
+        Cell::formulaNumber(kBranches, kDefaultFormat,
+                            "COUNTIF(" + degrees + ",\">=3\")-" + atLeast(S, 3) + "-" + atLeast(F, 3) + "+" +
+                                atLeast(S, 2) + "+" + atLeast(F, 2),
+                            branchesNow),
+        Cell::formulaNumber(kIsolated, kDefaultFormat,
+                            M + "-2-(COUNTIF(" + degrees + ",\">=1\")-" + atLeast(S, 1) + "-" + atLeast(F, 1) + ")",
+                            isolatedNow),
+        Cell::formulaNumber(kShort, kDefaultFormat,
+                            "(" + S + "<1)+(" + F + "<1)+" + M + "-2-(COUNTIF(" + degrees + ",\">=2\")-" + atLeast(S, 2) +
+                                "-" + atLeast(F, 2) + ")",
+                            looseEnds),
+        Cell::formulaNumber(kCrossings, kDefaultFormat, "SUM(" + crossRange + ")", crossings),
+        Cell::numberCell(kShortest, kDefaultFormat, static_cast<double>(puzzle.metrics.solutionLength)),
+    };
+
+    PlayableMaze play;
+    play.reveal = reveal;
+    play.verdictRow = layout.verdict.row;
+    play.verdictCol = layout.verdict.col;
+    play.revealRow = layout.lastRow + 1;
+    play.revealCol = layout.lastCol;
+    play.verdictFormula = verdictFormula(judge, settings.texts);
+    const page::Texts& t = settings.texts;
+    const bool solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
+                           marksNow == static_cast<int>(puzzle.metrics.solutionLength);
+    play.verdictNow = solvedNow ? t.verdictSolved : t.verdictEmpty;
+
+    // Marks, the way (shown by the teacher), and in the blocks style the
+    // open wall blocks between two marked cells, all keyed by the role block.
+    CellFormat markFill;
+    markFill.fill = settings.colours.marked;
+    CellFormat revealFill;
+    revealFill.fill = settings.colours.revealed;
+    const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
+    const std::string here = cellRef(g.firstRow, g.firstCol);
+    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
+    const auto near = [&g](int dr, int dc) { return "LEN(" + cellRef(g.firstRow + dr, g.firstCol + dc) + ")>0"; };
+    if (reveal) {
+        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
+        play.rules.push_back({mazeCells,
+                              "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
+                                  roleCode + ">=" + std::to_string(kOnTheWay) + ")",
+                              formats.intern(revealFill)});
+        play.validations.push_back({{play.revealRow, play.revealCol, play.revealRow, play.revealCol},
+                                    {t.revealNo, t.revealYes}});
+    }
+    const FormatId mark = formats.intern(markFill);
+    play.rules.push_back({mazeCells, "AND(LEN(" + here + ")>0," + role + "=" + std::to_string(kMarkable) + ")", mark});
+    if (g.blocks) {
+        play.rules.push_back(
+            {mazeCells, "AND(" + role + "=" + std::to_string(kJointAcross) + "," + near(0, -1) + "," + near(0, 1) + ")", mark});
+        play.rules.push_back(
+            {mazeCells, "AND(" + role + "=" + std::to_string(kJointDown) + "," + near(-1, 0) + "," + near(1, 0) + ")", mark});
+    }
+
+    SheetPlan& check = play.checkSheet;
+    check.name = checkSheet;
+    check.hidden = true;
+    check.page.paper = layout.paper;
+    check.rowCount = g.lastRow() + 1;
+    check.cellsHint = 3.0 * static_cast<double>(cells.size());
+    std::vector<Cell> labels;
+    for (int k = 0; k < kCount; ++k) {
+        labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+    }
+    rows[0] = std::move(labels);
+    rows[kSummaryRow] = std::move(summary);
+    for (auto& [row, list] : rows) {
+        std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
+    }
+    auto shared = std::make_shared<const std::map<int, std::vector<Cell>>>(std::move(rows));
+    check.rows = [shared](int index, Row& out) {
+        const auto found = shared->find(index);
+        if (found != shared->end()) out.cells = found->second;
+    };
+    return play;
+}
+
+}  // namespace mazesheet::workbook

@@ -1,0 +1,290 @@
+"""The worksheet in the class's language. For every language mazesheet
+ships, every phrase of its table (src/page/languages/CODE.cpp, read here as
+data) is found where it belongs in what --language CODE writes: the cells,
+sheet names, footer rows and document properties of a class set and its key, a
+shaded solution on a braided mask, a playable sheet (verdicts in the
+formula, the Check sheet's labels, the teacher's switch), teaching mode's
+step sheets and animated SVG (the legend in the language); every word is in
+Unicode's composed form (NFC). With --print, LibreOffice prints the Czech and
+Vietnamese worksheets, a playable sheet, the steps and the key, and their
+words are read back from the PDF (pdftotext).
+
+usage: test_language.py MAZESHEET_BINARY LANGUAGES_DIR [--print]
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unicodedata
+import xml.etree.ElementTree as ET
+
+import openpyxl
+
+from sheetcheck import NS, Package, attempt, report, require, run_ok
+
+PRINTED = ("cs", "vi")
+
+
+def c_string(text):
+    """A C++ string literal's text: \\uXXXX, \\" and \\\\ are the escapes the tables use."""
+    out, i = "", 0
+    while i < len(text):
+        if text[i] == "\\":
+            if text[i + 1] == "u":
+                out += chr(int(text[i + 2:i + 6], 16))
+                i += 6
+                continue
+            out += text[i + 1]
+            i += 2
+            continue
+        out += text[i]
+        i += 1
+    return out
+
+
+STRING = r'"((?:[^"\\]|\\.)*)"'
+
+
+def read_table(path):
+    """(code, {phrase: text}, {english legend: text}) of one language file."""
+    source = open(path, encoding="utf-8").read()
+    code = re.search(r"constexpr Language \w+\{" + STRING, source).group(1)
+    phrases = {name: c_string(text) for name, text in re.findall(r"\{P::(\w+), " + STRING + r"\}", source)}
+    legends = {c_string(e): c_string(t) for e, t in re.findall(r"\{" + STRING + ", " + STRING + r"\}", source)}
+    return code, phrases, legends
+
+
+def pattern(phrase):
+    """A phrase with its {placeholders} as a regular expression."""
+    parts = re.split(r"(\{\w+\})", phrase)
+    return "".join(".+?" if re.fullmatch(r"\{\w+\}", p) else re.escape(p) for p in parts)
+
+
+def fill(phrase, **values):
+    for key, value in values.items():
+        phrase = phrase.replace("{" + key + "}", str(value))
+    return phrase
+
+
+class Written:
+    """Every string a run's files hold, by where it is."""
+
+    def __init__(self):
+        self.strings = []
+
+    def add(self, where, text):
+        if text:
+            self.strings.append((where, text))
+
+    def add_workbook(self, path):
+        package = Package(path)
+        for name, _ in package.sheets:
+            self.add(f"{path}: sheet name", name)
+            root = ET.fromstring(package.parts[package.sheet_part(name)])
+            for validation in root.iter(f"{{{NS['m']}}}dataValidation"):
+                for formula in validation.iter(f"{{{NS['m']}}}formula1"):
+                    self.add(f"{path}/{name}: drop-down", formula.text)
+        wb = openpyxl.load_workbook(path)
+        for ws in wb.worksheets:
+            for row in ws.iter_rows():
+                for cell in row:
+                    if isinstance(cell.value, str):
+                        self.add(f"{path}/{ws.title}!{cell.coordinate}", cell.value)
+        cached = openpyxl.load_workbook(path, data_only=True)
+        for ws in cached.worksheets:
+            for row in ws.iter_rows():
+                for cell in row:
+                    if isinstance(cell.value, str):
+                        self.add(f"{path}/{ws.title}!{cell.coordinate} (value)", cell.value)
+        for key, value in package.core_properties().items():
+            self.add(f"{path}: property {key}", value)
+        return package
+
+    def add_svg(self, path):
+        root = ET.parse(path).getroot()
+        for text in root.iter("{http://www.w3.org/2000/svg}text"):
+            self.add(f"{path}: text", text.text)
+
+    def find(self, regex):
+        return [(where, text) for where, text in self.strings if re.search(regex, text)]
+
+
+def make(binary, tmp, code):
+    """The files of one language: (Written, {name: path})."""
+    d = os.path.join(tmp, code + "-files")
+    os.makedirs(d, exist_ok=True)
+    files = {}
+
+    def out(name):
+        files[name] = os.path.join(d, name)
+        return files[name]
+
+    lang = ["--language", code]
+    run_ok(binary, lang + ["-s", "6x5", "--seed", "21", "--count", "2", "-o", out("set.xlsx"),
+                           "--answers", out("set-key.xlsx")])
+    run_ok(binary, lang + ["--mask", "heart", "--braid", "0.5", "--solution-path", "shade", "--seed", "22",
+                           "-o", out("shaded.xlsx")])
+    run_ok(binary, lang + ["-s", "5x4", "--seed", "23", "--playable", "-o", out("play.xlsx"),
+                           "--answers", out("play-key.xlsx")])
+    run_ok(binary, lang + ["-s", "6x5", "--seed", "23", "--playable", "-o", out("play-teacher.xlsx")])
+    run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.xlsx")])
+    run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.svg")])
+    written = Written()
+    for name in sorted(os.listdir(d)):
+        path = os.path.join(d, name)
+        if name.endswith(".xlsx"):
+            written.add_workbook(path)
+        elif name.endswith(".svg"):
+            written.add_svg(path)
+    return written, files
+
+
+def check_language(binary, tmp, path, english):
+    code, phrases, legends = read_table(path)
+    require(set(phrases) == set(english[1]), f"{code}: phrases differ from English's: "
+                                             f"{sorted(set(phrases) ^ set(english[1]))}")
+    for name, text in list(phrases.items()) + list(legends.items()):
+        require(unicodedata.is_normalized("NFC", text), f"{code}: {name} is not in composed form (NFC): {text!r}")
+    written, files = make(binary, tmp, code)
+    # Every phrase is somewhere in the files.
+    missing = [name for name, text in phrases.items() if not written.find(pattern(text))]
+    require(not missing, f"{code}: phrases not found in the files: {missing}")
+    for where, text in written.strings:
+        require(unicodedata.is_normalized("NFC", text), f"{where}: not NFC: {text!r}")
+
+    # And where it belongs.
+    p = phrases
+    set_book = openpyxl.load_workbook(files["set.xlsx"])
+    require(set_book.sheetnames == [p["SheetMaze"] + " 1", p["SheetMaze"] + " 2"], f"sheets {set_book.sheetnames}")
+    ws = set_book.worksheets[0]
+    require(ws["A1"].value == p["DefaultTitle"] and ws["A2"].value == p["NameDateLine"],
+            f"heading {ws['A1'].value!r}, {ws['A2'].value!r}")
+    texts = [c.value for row in ws.iter_rows() for c in row if isinstance(c.value, str)]
+    require(p["MazeCaption"] in texts, f"no caption {p['MazeCaption']!r} in {texts}")
+    info = fill(p["InfoOfSet"], number=1, count=2, seed=21)
+    require(info in texts, f"no {info!r} in {texts}")
+    require(p["StartMark"] in texts and p["FinishMark"] in texts, f"marks {p['StartMark']}, {p['FinishMark']} not in {texts}")
+    # The footer: the last row of the print area, left to right.
+    last = max(r for r in range(1, ws.max_row + 1) if any(isinstance(c.value, str) for c in ws[r]))
+    footer = tuple(c.value for c in ws[last] if isinstance(c.value, str))
+    require(footer == (fill(p["FooterMade"], algorithm="backtracker", seed=21), fill(p["FooterSize"], width=6, height=5),
+                       p["Credit"]), f"footer {footer}")
+    props = Package(files["set.xlsx"]).core_properties()
+    require(props.get("title") == p["DefaultTitle"] and props.get("subject") == p["DocSubject"]
+            and props.get("keywords") == fill(p["DocKeywords"], algorithm="backtracker"), f"properties {props}")
+    key = openpyxl.load_workbook(files["set-key.xlsx"]).worksheets[0]
+    require(key.title == p["SheetSolution"] + " 1" and key["A1"].value == p["DefaultTitle"] + p["SolutionSuffix"]
+            and key["A2"].value == p["AnswerKeyLine"], f"key {key.title!r}: {key['A1'].value!r}, {key['A2'].value!r}")
+    key_props = Package(files["set-key.xlsx"]).core_properties()
+    require(key_props.get("title") == p["DefaultTitle"] + p["DocAnswersSuffix"]
+            and key_props.get("subject") == p["DocAnswersSubject"], f"key properties {key_props}")
+
+    # The playable sheet: verdicts in the formula, the Check sheet's labels.
+    play = Package(files["play.xlsx"])
+    check = [name for name, state in play.sheets if state == "hidden" and name.startswith(p["SheetCheck"])]
+    require(check, f"no hidden {p['SheetCheck']!r} sheet in {play.sheets}")
+    formulas = [t for w, t in written.strings if "play.xlsx" in w and t.startswith("=IF(")]
+    for verdict in ("VerdictEmpty", "VerdictSolved", "VerdictWall", "VerdictExtra", "VerdictShorter", "VerdictGoOn"):
+        quoted = '"' + p[verdict].replace('"', '""') + '"'
+        require(any(quoted in f for f in formulas), f"{verdict} {p[verdict]!r} not in the verdict formula")
+    labels = [c.value for c in openpyxl.load_workbook(files["play.xlsx"])[check[0]][1]]
+    wanted = [p[k] for k in ("CheckMarks", "CheckStartNeighbours", "CheckFinishNeighbours", "CheckTwos", "CheckBranches",
+                             "CheckLoneMarks", "CheckLooseEnds", "CheckAtWall", "CheckShortest")]
+    require(labels == wanted, f"check labels {labels}")
+    switch = written.find("^" + re.escape(p["RevealLabel"]) + "$")
+    choices = written.find("^" + re.escape('"' + p["RevealNo"] + "," + p["RevealYes"] + '"') + "$")
+    require(switch and choices, f"the teacher's switch {p['RevealLabel']!r} / {p['RevealNo']},{p['RevealYes']}")
+
+    # Teaching mode: the legend in the language (the English run's legend
+    # lines, translated), in the workbook and in the SVG.
+    legend_english = english[3]
+    steps = openpyxl.load_workbook(files["steps.xlsx"])
+    require(steps.sheetnames[:3] == [fill(p["SheetStep"], step=k) for k in (1, 2, 3)], f"step sheets {steps.sheetnames}")
+    wanted = {legends.get(e, e) for e in legend_english}
+    step_texts = {c.value for row in steps.worksheets[0].iter_rows() for c in row if isinstance(c.value, str)}
+    require(wanted <= step_texts, f"legend {sorted(wanted - step_texts)} not on the step sheet")
+    require(re.fullmatch(pattern(p["StepHeading"]), steps.worksheets[0]["A1"].value), f"heading {steps.worksheets[0]['A1'].value!r}")
+    svg_texts = {t for w, t in written.strings if w.endswith("steps.svg: text")}
+    require(wanted <= svg_texts, f"legend {sorted(wanted - svg_texts)} not in the SVG")
+    return f"{len(phrases)} phrases and {len(legends)} legend lines; {len(written.strings)} strings written"
+
+
+def english_legend(binary, tmp):
+    """The legend lines of the steps run in English (core's own words)."""
+    path = os.path.join(tmp, "legend-en.svg")
+    run_ok(binary, ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", path])
+    # A legend line is the text after its framed swatches, in the first frame.
+    root = ET.parse(path).getroot()
+    svg = "{http://www.w3.org/2000/svg}"
+    frame = next(g for g in root.iter(svg + "g") if g.get("id") == "step1")
+    lines, after_swatch = [], False
+    for element in frame:
+        if element.tag == svg + "rect" and element.get("stroke"):
+            after_swatch = True
+        elif element.tag == svg + "text" and after_swatch:
+            lines.append(element.text)
+            after_swatch = False
+    return lines
+
+
+# ---------------------------------------------------------------- print
+
+def printed_text(pdf):
+    text = subprocess.run(["pdftotext", "-layout", pdf, "-"], capture_output=True, text=True, check=True).stdout
+    return unicodedata.normalize("NFC", re.sub(r"\s+", " ", text))
+
+
+def check_print(binary, tmp, path, english, keep):
+    code, p, legends = read_table(path)
+    files = make(binary, tmp, code)[1]
+    soffice = shutil.which("soffice") or shutil.which("libreoffice")
+    require(soffice, "LibreOffice (soffice) is not installed")
+    books = [files[n] for n in ("set.xlsx", "set-key.xlsx", "play-teacher.xlsx", "steps.xlsx")]
+    outdir = os.path.join(tmp, code + "-pdf")
+    subprocess.run([soffice, f"-env:UserInstallation=file://{tmp}/lo-profile", "--headless", "--norestore",
+                    "--convert-to", "pdf", "--outdir", outdir] + books, capture_output=True, timeout=600, check=True)
+    pdf = {os.path.basename(b)[:-5]: os.path.join(outdir, os.path.basename(b)[:-5] + ".pdf") for b in books}
+    found = {name: printed_text(path) for name, path in pdf.items()}
+
+    def printed(name, words):
+        for word in words:
+            require(re.search(pattern(word), found[name]), f"{code}: {word!r} is not in the print of {name}.xlsx: "
+                                                           f"{found[name][:300]!r}")
+
+    name_parts = [part.strip() for part in p["NameDateLine"].split("_") if part.strip()]
+    printed("set", [p["DefaultTitle"], p["MazeCaption"], p["InfoOfSet"], p["FooterMade"], p["FooterSize"], p["Credit"]]
+            + name_parts)
+    printed("set-key", [p["DefaultTitle"] + p["SolutionSuffix"], p["AnswerKeyLine"], p["RouteCaption"]])
+    printed("play-teacher", [p["PlayCaption"], p["VerdictEmpty"]])
+    printed("steps", [p["StepSubject"], p["StepHeading"]] + [legends[e] for e in english[3]])
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+        for name, path in pdf.items():
+            shutil.copy(path, os.path.join(keep, f"{code}-{name}.pdf"))
+    return f"read back from {len(pdf)} printed workbooks"
+
+
+def main():
+    binary, languages = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    do_print = "--print" in sys.argv[3:]
+    keep = os.environ.get("MAZESHEET_KEEP_PRINTS")
+    results = []
+    paths = sorted(os.path.join(languages, f) for f in os.listdir(languages) if f.endswith(".cpp"))
+    with tempfile.TemporaryDirectory(prefix="mazesheet-language-") as tmp:
+        english = read_table(os.path.join(languages, "en.cpp")) + (english_legend(binary, tmp),)
+        require(len(paths) >= 7, f"languages: {paths}")
+        for path in paths:
+            code = os.path.basename(path)[:-4]
+            if do_print:
+                if code in PRINTED:
+                    attempt(results, f"{code}: printed", lambda path=path: check_print(binary, tmp, path, english, keep))
+            else:
+                attempt(results, f"{code}: every phrase in its place",
+                        lambda path=path: check_language(binary, tmp, path, english))
+    return report(results)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
