@@ -13,7 +13,7 @@
     '--template': 'template', '--paper': 'paper', '--orientation': 'orientation', '--size': 'size',
     '--difficulty': 'difficulty', '--mask': 'shape', '--mask-text': 'shape', '--algorithm': 'algorithm',
     '--style': 'style', '--title': 'title', '--count': 'count', '--answers': 'answers', '--no-solution': 'answers',
-    '--playable': 'playable', '--steps': 'steps', '--seed': 'seed',
+    '--playable': 'playable', '--steps': 'steps', '--seed': 'seed', '--language': 'language',
   };
   const MESSAGE_FIELDS = [...new Set(Object.values(FIELD_OF_OPTION))];
   const PREVIEW_DELAY_MS = 250;
@@ -57,6 +57,7 @@
     add('--template', $('template').value);
     add('--paper', $('paper').value);
     add('--orientation', $('orientation').value);
+    add('--language', $('language').value);
     add('--size', $('size').value.trim());
     add('--difficulty', $('difficulty').value);
     if (shape() === 'mask') add('--mask', $('mask').value);

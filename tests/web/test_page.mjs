@@ -1,10 +1,11 @@
 // The web page in Debian's headless Chromium, served from 127.0.0.1 and
 // opened from disk, against the native command line:
 // - the form, filled as a teacher fills it, downloads byte for byte what
-//   `mazesheet` writes for the same options and seed (ten option sets:
+//   `mazesheet` writes for the same options and seed (eleven option sets:
 //   default, the class-set template and its key, playable, a shipped shape,
 //   letters, step sheets, a separate key in blocks on Letter with a title, a
-//   class set of easy mazes, a PNG picture from disk, and from file://);
+//   class set of easy mazes, a PNG picture from disk, German words with a
+//   separate key, and from file://);
 // - window.mazesheet.run gives the command line's status, files, standard
 //   output and messages, for large workbooks too (a 200x200 maze and its
 //   answer, a streamed 300x300, a 40-maze class set past the streaming size,
@@ -94,6 +95,10 @@ const WORKSHEETS = [
     const input = await page.$('#picture');
     await input.uploadFile(path.join(goldenDir, 'arrow-mask.png'));
   }, args: ['--mask', 'arrow-mask.png', '-o', 'maze.xlsx'], inputs: {'arrow-mask.png': path.join(goldenDir, 'arrow-mask.png')}},
+  {name: 'in German, with its key', fill: async (page) => {
+    await page.select('#language', 'de');
+    await page.select('#answers', 'key');
+  }, args: ['--language', 'de', '--answers', 'maze-answers.xlsx', '-o', 'maze.xlsx']},
 ];
 
 async function makeWorksheet(page, downloads, seed, fill) {
