@@ -4,8 +4,8 @@
 Each request runs at two sizes; its cost per cell is the growth of the
 peak resident memory (GNU time's %M) from the smaller to the larger one,
 divided by the cells added: what a request spends on each cell beyond what
-every run spends (the program, libxlsxwriter's buffers). Issue 12 asks for at
-most a byte a cell. A class set is measured at two counts instead, per maze.
+every run spends (the program, libxlsxwriter's buffers). The aim is at most a
+byte a cell. A class set is measured at two counts instead, per maze.
 
     bench/memory.py                                  # every request (about 25 minutes)
     bench/memory.py --only kruskal mask              # requests whose label holds a word given

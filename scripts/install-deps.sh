@@ -4,14 +4,20 @@
 #   scripts/install-deps.sh --tests  also what the test suite needs
 #   scripts/install-deps.sh --fuzz   the same (the fuzzers need clang, as the sanitizer build does)
 #   scripts/install-deps.sh --web    what scripts/build-web.sh needs (--tests includes it)
+#   scripts/install-deps.sh --deb    build, and make and test the Debian package
+# When another apt or dpkg holds the package lock (Debian's automatic updates
+# on a fresh machine do), it waits for it, up to MAZESHEET_APT_WAIT seconds
+# (default 600), saying so, instead of failing at once.
 set -euo pipefail
 
 # libxlsxwriter's pkg-config file links -lz, but libxlsxwriter-dev does not
 # pull in zlib's development files: a fresh machine needs zlib1g-dev too.
 # The PDF writer draws with cairo and sets text with Pango (libpango1.0-dev
-# brings cairo's); Carlito is the font it finds for the pages' Calibri.
-packages=(g++ cmake make pkg-config libcli11-dev catch2 libxlsxwriter-dev zlib1g-dev libpng-dev libpango1.0-dev
-          fonts-crosextra-carlito)
+# brings cairo's); Carlito is the font it finds for the pages' Calibri. The
+# build configures the tests too (CMake's BUILD_TESTING), which need Catch2
+# and python3 to be found.
+packages=(g++ cmake make pkg-config libcli11-dev catch2 python3 libxlsxwriter-dev zlib1g-dev libpng-dev
+          libpango1.0-dev fonts-crosextra-carlito)
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # openpyxl reads the workbooks back; LibreOffice prints them; poppler turns
   # the PDF into pictures; Carlito and Liberation are the fonts LibreOffice
@@ -31,6 +37,12 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.
   packages+=(clang-14 libclang-rt-14-dev)
+fi
+if [[ "${1:-}" == "--deb" ]]; then
+  # dpkg-shlibdeps computes the package's Depends (scripts/package-deb.sh);
+  # debootstrap makes the clean Debian root scripts/test-deb.sh installs it
+  # in.
+  packages+=(dpkg-dev debootstrap)
 fi
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
   # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev
@@ -57,5 +69,41 @@ if [[ $(id -u) -ne 0 ]]; then
   sudo=(sudo)
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+
+# Runs apt-get "$@"; while it fails because another program holds apt's or
+# dpkg's lock, says so once, waits and tries again until the deadline.
+# (apt-get's own DPkg::Lock::Timeout waits for dpkg's lock, not for the
+# package lists' lock that `apt-get update` takes.)
+wait_limit=${MAZESHEET_APT_WAIT:-600}
+deadline=$((SECONDS + wait_limit))
+apt_get() {
+  local errors said="" locked
+  errors=$(mktemp)
+  while true; do
+    if "${sudo[@]}" apt-get "$@" 2>"$errors"; then
+      cat "$errors" >&2
+      rm -f "$errors"
+      return 0
+    fi
+    locked=""
+    grep -q -e 'Could not get lock' -e 'Unable to acquire' -e 'Unable to lock' "$errors" && locked=yes
+    if [[ -n "$locked" && -z "$said" ]]; then
+      echo "install-deps: another package manager holds the package lock" \
+        "($(grep -o -m1 'held by process [0-9]*[^.]*' "$errors" || echo 'apt or dpkg'));" \
+        "waiting for it, up to ${wait_limit} s in all" >&2
+      said=yes
+    fi
+    if [[ -z "$locked" ]] || ((SECONDS >= deadline)); then
+      cat "$errors" >&2
+      if [[ -n "$locked" ]]; then
+        echo "install-deps: gave up after waiting ${wait_limit} s for the package lock (MAZESHEET_APT_WAIT)" >&2
+      fi
+      rm -f "$errors"
+      return 100
+    fi
+    sleep 5
+  done
+}
+
+apt_get update -qq
+apt_get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,7 +1,6 @@
 #pragma once
 // The mazes of a run, made maze by maze as the writers reach them and
-// dropped after (issue 12: a class set of a thousand mazes is never held
-// whole). Each maze follows from the spec and its seed, so every output
+// dropped after: a class set of a thousand mazes is never held whole. Each maze follows from the spec and its seed, so every output
 // makes the same maze again.
 #include <cstddef>
 #include <cstdint>

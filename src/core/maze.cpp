@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "row_carving.hpp"
-
 namespace mazesheet::core {
 
 Maze::Maze(Region region)
@@ -30,10 +28,6 @@ void Maze::slideWindow() {
     south_.dropFront(width);
     ++firstRow_;
     offset_ = static_cast<std::uint32_t>(firstRow_) * static_cast<std::uint32_t>(width);
-}
-
-void Maze::prepareRow(int row) const {
-    if (feed_) feed_->prepare(const_cast<Maze&>(*this), row);
 }
 
 bool Maze::isOpen(CellPos p, Side side) const {

@@ -3,7 +3,6 @@
 // open) over a Region; a cell's north and west walls are its neighbours'
 // south and east walls, so every wall is stored once and always symmetric.
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "bitvector.hpp"
@@ -44,9 +43,6 @@ struct Door {
     bool operator==(const Door&) const = default;
 };
 
-// Carves a streamed maze's rows as a reader asks for them (row_carving.hpp).
-class RowFeed;
-
 class Maze {
 public:
     // Every wall closed, no doors.
@@ -54,20 +50,14 @@ public:
 
     // A maze that holds only `rows` consecutive rows of its walls, from row 0:
     // streamed carving of row-local algorithms, whose memory must not grow
-    // with the height. Index-based calls keep absolute indices (row * width +
-    // col); asking about a row outside the window is a logic error (see
-    // prepareRow).
+    // with the height (PuzzleRows carves and slides it). Index-based calls
+    // keep absolute indices (row * width + col); asking about a row outside
+    // the window is a logic error.
     static Maze window(Region region, int rows);
     bool isWindow() const { return windowRows_ > 0; }
     int firstRow() const { return firstRow_; }
     // Drops the window's first row and adds a closed row below its last.
     void slideWindow();
-    // Hands the maze to `feed`, which carves rows into it when a reader asks.
-    void feedFrom(std::shared_ptr<RowFeed> feed) { feed_ = std::move(feed); }
-    // Readers that go through a maze row by row call this before reading row
-    // `row` (its cells' four walls): a streamed maze carves up to there and
-    // keeps rows row-1 .. row; a whole maze has nothing to do.
-    void prepareRow(int row) const;
 
     const Region& region() const { return region_; }
     int width() const { return region_.width(); }
@@ -187,7 +177,6 @@ private:
     int windowRows_ = 0;  // 0: every row
     int firstRow_ = 0;
     std::uint32_t offset_ = 0;
-    std::shared_ptr<RowFeed> feed_;
     std::vector<Door> doors_;
     Progress* progress_ = nullptr;
     std::uint64_t countdown_ = ~std::uint64_t{0};  // never reaches 0 unwatched

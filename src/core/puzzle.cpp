@@ -10,7 +10,7 @@
 #include "measures.hpp"
 #include "numbers.hpp"
 #include "open_route.hpp"
-#include "row_carving.hpp"
+#include "puzzle_rows.hpp"
 #include "solver.hpp"
 
 namespace mazesheet::core {
@@ -119,13 +119,13 @@ Puzzle makeCandidate(const PuzzleSpec& spec, Progress* progress) {
     return puzzle;
 }
 
-// A streamed maze: nothing is carved yet; the reader's prepareRow carves
-// each row as it comes. Fixed endpoints and their doors need only the region.
+// A streamed maze: nothing is carved here; each reader (PuzzleRows) carves
+// the rows as it comes to them. Fixed endpoints and their doors need only
+// the region.
 Puzzle streamedPuzzle(const PuzzleSpec& spec) {
-    Maze maze = Maze::window(spec.region, RowFeed::kWindowRows);
-    maze.feedFrom(std::make_shared<RowFeed>(spec.generator->rowCarver(maze, Rng(spec.seed))));
+    Maze maze = Maze::window(spec.region, PuzzleRows::kWindowRows);
     const auto [start, finish] = placeEndpoints(maze, spec.start, spec.finish);
-    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), 0.0, {}};
+    Puzzle puzzle{std::move(maze), start, finish, {}, {}, spec.seed, spec.generator->label(), 0.0, {}, nullptr, *spec.generator};
     puzzle.metrics.cells = spec.region.cellCount();
     puzzle.metrics.passages = puzzle.metrics.cells - 1;  // a perfect maze
     return puzzle;

@@ -62,7 +62,7 @@ struct PuzzleSpec {
     enum class Needs {
         Everything,   // walls, endpoints, solution, measures
         Walls,        // walls, endpoints and doors; no solution, measures of cells and passages only
-        RowsInOrder,  // the same, read once row by row in order (Maze::prepareRow)
+        RowsInOrder,  // the same, read once row by row in order (PuzzleRows)
     };
     Needs needs = Needs::Everything;
     // Facts on the cells (facts/fact_set.hpp): a true item on every cell
@@ -83,7 +83,7 @@ struct PuzzleSpec {
 bool streams(const PuzzleSpec& spec);
 
 struct Puzzle {
-    Maze maze;  // a window on its rows when streamed (Maze::window)
+    Maze maze;  // streamed: an uncarved window on its rows, which readers carve (PuzzleRows)
     CellPos start;
     CellPos finish;
     Path solution;                  // start .. finish, neighbours joined by passages; empty when streamed
@@ -94,6 +94,9 @@ struct Puzzle {
     std::string_view difficulty;  // the level's name, empty without one
     // The items on the cells (facts->item(cell index)); null without facts.
     std::shared_ptr<const Facts> facts = nullptr;
+    // A streamed puzzle's generator, which carves the rows from `seed` as a
+    // reader reaches them (PuzzleRows); empty when the maze is whole.
+    std::optional<Generator> rowCarving = std::nullopt;
 };
 
 // The stages of a puzzle, in order: carve (the generator), post-process

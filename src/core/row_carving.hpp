@@ -2,7 +2,7 @@
 // Streamed carving. Row-local algorithms (eller, sidewinder, binary tree)
 // carve a maze one row at a time and touch no row but that one and the one
 // above, so a maze of any height can be carved row by row as a writer
-// reaches it, in the memory of a few rows (Maze::window).
+// reaches it, in the memory of a few rows (Maze::window, PuzzleRows).
 #include <cstdint>
 #include <memory>
 
@@ -51,19 +51,5 @@ template <class Rows>
 std::unique_ptr<RowCarver> ownedRowCarver(const Maze& maze, Rng rng) {
     return std::make_unique<OwnedRowCarver<Rows>>(maze, rng);
 }
-
-// Feeds a streamed maze (Maze::prepareRow): before row r is read, carves up
-// to row r + 1, since sidewinder and binary tree open a row's south walls
-// from the row below, and slides the three-row window to rows r - 1 .. r + 1.
-class RowFeed {
-public:
-    static constexpr int kWindowRows = 3;
-    explicit RowFeed(std::unique_ptr<RowCarver> carver) : carver_(std::move(carver)) {}
-    void prepare(Maze& maze, int row);
-
-private:
-    std::unique_ptr<RowCarver> carver_;
-    int carved_ = 0;  // rows carved so far
-};
 
 }  // namespace mazesheet::core

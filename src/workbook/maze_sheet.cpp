@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/numbers.hpp"
+#include "core/puzzle_rows.hpp"
 #include "page/doors.hpp"
 #include "page/looks.hpp"
 #include "workbook/route.hpp"
@@ -103,10 +104,13 @@ struct SheetRows;
 
 // One maze's cells on the sheet's rows.
 struct MazeRows {
-    const core::Puzzle& puzzle;
+    const core::Puzzle& whole;
     page::MazePlace place;
     const SheetRows* sheet;
     std::optional<PathMap> path;  // shaded solution sheets only
+    // The maze's rows in order (a streamed maze is carved as they come).
+    // Held by pointer: its carver refers to its window, so it must not move.
+    std::unique_ptr<core::PuzzleRows> reader;
 
     void bordersRow(int mazeRow, Row& out) const;
     void blocksRow(int gridRow, Row& out) const;
@@ -143,8 +147,8 @@ std::string_view MazeRows::markText(Mark mark) const {
 }
 
 void MazeRows::bordersRow(int r, Row& out) const {
+    const core::Puzzle& puzzle = reader->upTo(r);
     const core::Maze& maze = puzzle.maze;
-    maze.prepareRow(r);  // a streamed maze carves its rows as they are written
     const PathMap* pathMap = path ? &*path : nullptr;
     FormatId* const segment = out.blanks.data() + (place.firstCol - out.blanksFrom);
     // This loop runs for every cell of every sheet, so a plain cell's look
@@ -213,9 +217,8 @@ void MazeRows::bordersRow(int r, Row& out) const {
 }
 
 void MazeRows::blocksRow(int y, Row& out) const {
-    // A streamed maze carves its rows as they are written; wall row y lies
-    // between maze rows y / 2 - 1 and y / 2.
-    puzzle.maze.prepareRow(std::min(y / 2, puzzle.maze.height() - 1));
+    // Wall row y lies between maze rows y / 2 - 1 and y / 2.
+    const core::Puzzle& puzzle = reader->upTo(std::min(y / 2, whole.maze.height() - 1));
     const PathMap* pathMap = path ? &*path : nullptr;
     FormatId* const segment = out.blanks.data() + (place.firstCol - out.blanksFrom);
     const auto blank = [&](int x, FormatId format) { segment[x] = format; };
@@ -418,7 +421,7 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         sheet.names.push_back({"Start" + maze.nameSuffix, cellOf(puzzle.start)});
         sheet.names.push_back({"Finish" + maze.nameSuffix, cellOf(puzzle.finish)});
         if (solution && maze.route) sheet.pictures.push_back(std::move(*maze.route));
-        MazeRows& mazeRows = rows->mazes.emplace_back(MazeRows{puzzle, place, rows.get(), std::nullopt});
+        MazeRows& mazeRows = rows->mazes.emplace_back(MazeRows{puzzle, place, rows.get(), std::nullopt, std::make_unique<core::PuzzleRows>(puzzle)});
         if (shade) mazeRows.path.emplace(puzzle);
         for (const page::DoorMark& mark : page::doorMarks(puzzle, input.settings->style, place)) {
             rows->marks.push_back({mark.row, mark.col,

@@ -289,7 +289,7 @@ with tempfile.TemporaryDirectory() as tmp:
     result, lines = level_run("--difficulty", "medium", "--mask", os.path.join(MASKS, "heart.txt"), "--seed", "2")
     check(lines and lines[0]["cells"] == 294 and lines[0]["difficulty"] == "medium", "a level on a mask")
 
-    # Masks are UTF-8 text (issue 11: a BOM added 3 cells, an accent counted as 2).
+    # Masks are UTF-8 text: a byte order mark is no cells, an accent one cell.
     plain = run("--mask", os.path.join(MASKS, "heart.txt"), "--seed", "3", "-o", "-")
     bom_mask = os.path.join(tmp, "bom.txt")
     with open(bom_mask, "wb") as f:
@@ -363,8 +363,8 @@ with tempfile.TemporaryDirectory() as tmp:
         check(before == after, f"{label}: no file created ({set(after) - set(before)})")
         check(open(existing).read() == "keep me\n", f"{label}: existing output untouched")
 
-    # Two names for one file are refused before any work (issue 11: the answer
-    # key overwrote the workbook, stats overwrote outputs, a maze its mask).
+    # Two names for one file are refused before any work (else the answer key
+    # would overwrite the workbook, stats an output, a maze its mask).
     same = os.path.join(tmp, "same")
     os.makedirs(os.path.join(same, "sub"))
     with open(os.path.join(same, "a.xlsx"), "wb") as f:
@@ -407,7 +407,7 @@ with tempfile.TemporaryDirectory() as tmp:
                  cwd=same)
     check(result.returncode == 0, f"outputs in different files are fine: {result.stderr!r}")
 
-    # Sizes users can open (issue 11): past 30 million cells a warning comes
+    # Sizes users can open: past 30 million cells a warning comes
     # at once, before the work; past 50 million only --force writes it. The
     # runs are stopped with SIGTERM once the warning is read.
     import signal
@@ -422,8 +422,8 @@ with tempfile.TemporaryDirectory() as tmp:
               and "a minute or more to open" in first, f"{' '.join(args)}: warned before the work: {first!r}")
         check(not os.path.exists(os.path.join(tmp, "big.xlsx")), f"{' '.join(args)}: stopped, nothing written")
 
-    # Messages echo user text escaped, on one line (issue 11: a newline in
-    # --mask, -a, -o or --start made two lines, escape sequences reached the terminal).
+    # Messages echo user text escaped, on one line: a newline in --mask, -a,
+    # -o or --start makes no second line, and no escape sequence reaches the terminal.
     hostile = "x\ny\x1b[31m\u202e\x9b"
     for args, words in (
         (["-a", hostile], "unknown algorithm 'x\\ny\\x1b[31m\\u202e\\u009b'"),
@@ -530,8 +530,8 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 16000)
     check(result.returncode == 0, f"a title of 16,000 emoji (32,000 units) fits: {result.stderr[:200]!r}")
 
-    # Standard output that cannot be written is a failure (issue 11: --stats -
-    # to a full disk; --help and --list-algorithms exited 0 too).
+    # Standard output that cannot be written is a failure (--stats - to a full
+    # disk, and --help and --list-algorithms too).
     for args in (["-s", "5x5", "-o", "-"], ["-s", "5x5", "-o", os.path.join(tmp, "s.txt"), "--stats", "-"],
                  ["--help"], ["--version"], ["--list-algorithms"]):
         with open("/dev/full", "w") as full:

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Memory that must not grow with the output (issue 12): a class set's text
+"""Memory that must not grow with the output: a class set's text
 and stats are written maze by maze, and a large maze's SVG and block text a
 chunk at a time, so the peak resident memory of a big run stays near that of
 a small one. The bounds sit far below what holding everything costs (measured

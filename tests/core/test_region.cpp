@@ -58,7 +58,7 @@ TEST_CASE("the wall grid stays compact: three bits per cell", "[region]") {
 }
 
 TEST_CASE("masks are UTF-8 text: a byte order mark is skipped and one character is one cell", "[region]") {
-    // Issue 11: the BOM added 3 cells and 'é' counted as 2.
+    // A cell per character, not per byte: none for the BOM, one for 'é'.
     const Region bom = Region::fromMaskText("\xEF\xBB\xBFXX\nXX\n");
     CHECK(bom.width() == 2);
     CHECK(bom.cellCount() == 4);

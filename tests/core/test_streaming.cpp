@@ -1,14 +1,15 @@
-// Streamed carving (issue 12): a row-local algorithm carving row by row into
-// a three-row window gives, row by row, the walls of the maze carved whole
-// from the same seed; rows must be read in order; and makePuzzle streams
-// exactly the requests core::streams allows.
+// Streamed carving: a row-local algorithm carving row by row into a
+// three-row window gives, row by row, the walls of the maze carved whole
+// from the same seed; rows must be read in order; every reader carves its
+// own window, so a streamed puzzle is never changed by reading it; and
+// makePuzzle streams exactly the requests core::streams allows.
 #include <catch2/catch.hpp>
 #include <stdexcept>
 
 #include "core/errors.hpp"
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
-#include "core/row_carving.hpp"
+#include "core/puzzle_rows.hpp"
 
 using namespace mazesheet::core;
 
@@ -24,6 +25,18 @@ void requireSameRow(const Maze& streamed, const Maze& whole, int row) {
     }
 }
 
+// A request that streams (corners for the doors), and the same carved whole.
+PuzzleSpec streamedSpec(const Generator* generator, int width, int height, std::uint64_t seed) {
+    PuzzleSpec spec;
+    spec.region = Region::rectangle(width, height);
+    spec.generator = generator;
+    spec.seed = seed;
+    spec.start = {Endpoint::Kind::TopLeft, {}};
+    spec.finish = {Endpoint::Kind::BottomRight, {}};
+    spec.needs = PuzzleSpec::Needs::RowsInOrder;
+    return spec;
+}
+
 }  // namespace
 
 TEST_CASE("a streamed maze has the walls of the maze carved whole, row by row", "[streaming]") {
@@ -33,21 +46,21 @@ TEST_CASE("a streamed maze has the walls of the maze carved whole, row by row", 
         for (const auto& [width, height] : {std::pair{1, 7}, {7, 1}, {2, 2}, {5, 3}, {13, 40}, {64, 9}, {65, 70}}) {
             for (std::uint64_t seed : {0ULL, 1ULL, 977ULL}) {
                 INFO(generator->name() << " " << width << "x" << height << " seed " << seed);
-                const Region region = Region::rectangle(width, height);
-                Maze whole(region);
-                Rng rng(seed);
-                generator->carve(whole, rng);
+                PuzzleSpec spec = streamedSpec(generator, width, height, seed);
+                const Puzzle streamed = makePuzzle(spec);
+                REQUIRE(streamed.rowCarving);
+                spec.needs = PuzzleSpec::Needs::Walls;
+                const Puzzle whole = makePuzzle(spec);
+                REQUIRE_FALSE(whole.rowCarving);
 
-                Maze streamed = Maze::window(region, RowFeed::kWindowRows);
-                streamed.feedFrom(std::make_shared<RowFeed>(generator->rowCarver(streamed, Rng(seed))));
+                PuzzleRows reader(streamed);
                 for (int row = 0; row < height; ++row) {
-                    streamed.prepareRow(row);
-                    requireSameRow(streamed, whole, row);
-                    streamed.prepareRow(row);  // asking again changes nothing
-                    requireSameRow(streamed, whole, row);
+                    requireSameRow(reader.upTo(row).maze, whole.maze, row);
+                    requireSameRow(reader.upTo(row).maze, whole.maze, row);  // asking again changes nothing
                 }
                 // The window is a few rows, whatever the height.
-                CHECK(streamed.memoryBytes() <= 3 * 2 * ((static_cast<std::size_t>(width) + 63) / 64) * 8 + 16);
+                CHECK(reader.upTo(height - 1).maze.memoryBytes() <=
+                      3 * 2 * ((static_cast<std::size_t>(width) + 63) / 64) * 8 + 16);
                 ++checked;
             }
         }
@@ -56,12 +69,29 @@ TEST_CASE("a streamed maze has the walls of the maze carved whole, row by row", 
 }
 
 TEST_CASE("a streamed maze refuses rows that have left its window", "[streaming]") {
-    const Region region = Region::rectangle(6, 10);
-    Maze streamed = Maze::window(region, RowFeed::kWindowRows);
-    streamed.feedFrom(std::make_shared<RowFeed>(findGenerator("eller")->rowCarver(streamed, Rng(3))));
-    streamed.prepareRow(5);
-    CHECK_NOTHROW(streamed.prepareRow(6));
-    CHECK_THROWS_AS(streamed.prepareRow(4), std::logic_error);
+    const Puzzle streamed = makePuzzle(streamedSpec(findGenerator("eller"), 6, 10, 3));
+    PuzzleRows reader(streamed);
+    reader.upTo(5);
+    CHECK_NOTHROW(reader.upTo(6));
+    CHECK_THROWS_AS(reader.upTo(4), std::logic_error);
+}
+
+TEST_CASE("reading a streamed puzzle leaves it as it was: each reader carves its own rows", "[streaming]") {
+    PuzzleSpec spec = streamedSpec(findGenerator("sidewinder"), 9, 12, 21);
+    const Puzzle streamed = makePuzzle(spec);
+    spec.needs = PuzzleSpec::Needs::Walls;
+    const Puzzle whole = makePuzzle(spec);
+    const Maze before = streamed.maze;
+    PuzzleRows first(streamed);
+    PuzzleRows second(streamed);
+    for (int row = 0; row < 12; ++row) {
+        requireSameRow(first.upTo(row).maze, whole.maze, row);
+        if (row >= 6) requireSameRow(second.upTo(row - 6).maze, whole.maze, row - 6);  // a reader behind the other
+    }
+    for (int row = 6; row < 12; ++row) requireSameRow(second.upTo(row).maze, whole.maze, row);
+    CHECK(streamed.maze.sameWalls(before));
+    CHECK(streamed.maze.firstRow() == 0);
+    CHECK(streamed.maze.passageCount() == 0);  // the puzzle's own window is never carved
 }
 
 TEST_CASE("makePuzzle streams only what the whole maze is not needed for", "[streaming]") {
@@ -84,10 +114,8 @@ TEST_CASE("makePuzzle streams only what the whole maze is not needed for", "[str
     CHECK(streamed.start == whole.start);
     CHECK(streamed.finish == whole.finish);
     CHECK(streamed.maze.doors() == whole.maze.doors());
-    for (int row = 0; row < 30; ++row) {
-        streamed.maze.prepareRow(row);
-        requireSameRow(streamed.maze, whole.maze, row);
-    }
+    PuzzleRows reader(streamed);
+    for (int row = 0; row < 30; ++row) requireSameRow(reader.upTo(row).maze, whole.maze, row);
 
     spec.needs = PuzzleSpec::Needs::RowsInOrder;
     PuzzleSpec other = spec;

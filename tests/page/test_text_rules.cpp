@@ -1,5 +1,5 @@
 // The text rule every writer uses for titles: strict UTF-8 of characters
-// XML 1.0 allows, one line (issue 11: some titles made a corrupt workbook).
+// XML 1.0 allows, one line (other text makes a workbook no reader opens).
 #include <catch2/catch.hpp>
 #include <string>
 

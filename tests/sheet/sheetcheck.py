@@ -6,6 +6,7 @@ Nothing here imports mazesheet code: the tests rebuild every maze from what
 the workbook shows and compare it with the command line's own block text.
 """
 import json
+import os
 import posixpath
 import re
 import struct
@@ -738,3 +739,27 @@ def report(results):
     print(f"{passed} passed, {failed} failed")
     sys.stdout.flush()
     return 0 if failed == 0 and passed > 0 else 1
+
+
+# ---------------------------------------------------------------- sampling
+
+def full_tests():
+    """True when the heavy tests run every case (CI: scripts/test.sh --full
+    sets MAZESHEET_FULL_TESTS=1); otherwise they sample (docs/TESTING.md)."""
+    return os.environ.get("MAZESHEET_FULL_TESTS", "") not in ("", "0")
+
+
+def in_turn(items, kind, choices):
+    """For each item, the choices that take it: every one in a full run;
+    otherwise one, taken in turn among the items of each kind (each kind
+    starting where the last began plus one), so that every kind with as many
+    items as there are choices still reaches every choice."""
+    if full_tests():
+        return [list(choices) for _ in items]
+    turns = {}
+    taken = []
+    for item in items:
+        turn = turns.setdefault(kind(item), len(turns))
+        turns[kind(item)] = turn + 1
+        taken.append([choices[turn % len(choices)]])
+    return taken

@@ -134,7 +134,7 @@ def cases(masks, tmp, readonly):
         ("count zero", ["--count", "0"], 2, ["--count"]),
         ("count over the limit", ["--count", "1001"], 2, ["--count"]),
         ("unknown paper", ["--paper", "a3"], 2, ["--paper", "a3"]),
-        # Issue 8: CLI11's "Could not convert: --braid = x" did not start with the option.
+        # Not CLI11's own "Could not convert: --braid = x": the message starts with the option.
         ("braid not a number", ["--braid", "x"], 2, ["mazesheet: --braid: expected a fraction from 0 to 1, got 'x'"]),
         ("count not a whole number", ["--count", "1.5"], 2,
          ["mazesheet: --count: expected a whole number from 1 to 1000, got '1.5'"]),
@@ -149,10 +149,10 @@ def cases(masks, tmp, readonly):
         ("too wide for Excel (blocks)", ["-s", "8191x1", "--style", "blocks"], 2, ["16,384", "2W+1"]),
         ("too tall for Excel (borders)", ["-s", "1x1048573"], 2, ["--size", "1,048,576"]),
         ("taller than the core allows", ["-s", "1x1048577"], 2, ["--size", "1048576 per side"]),
-        # Issue 12: over 100 million cells only a streamed maze is accepted.
+        # Over 100 million cells only a streamed maze is accepted.
         ("too large to hold in memory", ["-s", "10000x10001"], 2, ["--size", "hold in memory", "eller"]),
         ("too tall for Excel (blocks)", ["-s", "2x524285", "--style", "blocks"], 2, ["1,048,576", "2H+1"]),
-        # Issue 11: workbooks LibreOffice needs minutes and gigabytes to open.
+        # Workbooks LibreOffice needs minutes and gigabytes to open.
         ("workbook too large to open", ["-s", "6000x6000"], 2, ["--size", "72,000,000 cells", "--force"]),
         ("class set too large to open", ["-s", "1000x1000", "--count", "60"], 2, ["--size", "--count", "--force"]),
         ("blocks too large to open", ["-s", "4000x4000", "--style", "blocks", "--no-solution"], 2,
@@ -160,7 +160,7 @@ def cases(masks, tmp, readonly):
         ("title longer than a cell", ["--title", "x" * 40000], 2, ["--title"]),
         ("title with a control character", ["--title", "bad\x01title"], 2, ["--title"]),
         ("title not UTF-8", ["--title", "caf\udce9"], 2, ["--title"]),
-        # Issue 11: these made a sharedStrings.xml no XML reader accepts, with exit 0.
+        # Written, these would make a sharedStrings.xml no XML reader accepts.
         ("title with a surrogate", ["--title", "\udced\udca0\udc80"], 2, ["--title", "surrogate"]),
         ("title above U+10FFFF", ["--title", "x\udcf4\udc90\udc80\udc80"], 2, ["--title", "U+10FFFF"]),
         ("title with an overlong '<'", ["--title", "\udcc0\udcbc"], 2, ["--title", "overlong"]),

@@ -1,4 +1,4 @@
-"""Streamed mazes (issue 12): with a row-local algorithm, no solution sheet
+"""Streamed mazes: with a row-local algorithm, no solution sheet
 and fixed endpoints, mazesheet carves each row as it writes it. Checked
 here: the streamed workbook equals the one carved whole in memory (the same
 options plus --stats, which needs the whole maze), byte for byte; read back

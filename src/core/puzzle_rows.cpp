@@ -1,4 +1,4 @@
-#include "row_carving.hpp"
+#include "puzzle_rows.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -6,7 +6,18 @@
 
 namespace mazesheet::core {
 
-void RowFeed::prepare(Maze& maze, int row) {
+PuzzleRows::PuzzleRows(const Puzzle& puzzle) {
+    if (!puzzle.rowCarving) {
+        whole_ = &puzzle;
+        return;
+    }
+    window_.emplace(puzzle);
+    carver_ = puzzle.rowCarving->rowCarver(window_->maze, Rng(puzzle.seed));
+}
+
+const Puzzle& PuzzleRows::upTo(int row) {
+    if (whole_ != nullptr) return *whole_;
+    Maze& maze = window_->maze;
     if (row < maze.firstRow() + (row > 0 ? 1 : 0)) {
         throw std::logic_error("streamed maze: row " + std::to_string(row) + " was asked for after row " +
                                std::to_string(maze.firstRow() + 1) + "; rows must be read in order");
@@ -18,6 +29,7 @@ void RowFeed::prepare(Maze& maze, int row) {
         ++carved_;
     }
     while (row - 1 > maze.firstRow()) maze.slideWindow();
+    return *window_;
 }
 
 }  // namespace mazesheet::core

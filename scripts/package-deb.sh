@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Makes the Debian package mazesheet_VERSION_ARCH.deb: the program in
+# /usr/bin, the templates and masks in /usr/share/mazesheet/templates, the
+# manual page and the bash completion. The version is CMake's project
+# VERSION (the one `mazesheet --version` prints); Depends is computed by
+# dpkg-shlibdeps from the libraries the program links.
+#   scripts/package-deb.sh [OUTDIR]     (default: build-deb/); prints the path
+# Builds in build-deb/ (a Release build of the program alone); the package's
+# files are dated no later than the last commit, so the same commit makes the
+# same package.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$(mkdir -p "${1:-$root/build-deb}" && cd "${1:-$root/build-deb}" && pwd)
+build="$root/build-deb/build"
+
+"$root/scripts/install-deps.sh" --deb
+
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+echo "package-deb: building the program in $build" >&2
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DBUILD_TESTING=OFF \
+  -DMAZESHEET_WERROR=OFF "${launcher[@]}" >/dev/null
+cmake --build "$build" -j"$(nproc)" --target mazesheet >&2  # standard output is for the path
+
+version=$("$build/src/cli/mazesheet" --version | awk '{print $2}')
+arch=$(dpkg --print-architecture)
+deb="$out/mazesheet_${version}_${arch}.deb"
+
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+DESTDIR="$stage/root" cmake --install "$build" --strip >/dev/null
+pkg="$stage/root"
+doc="$pkg/usr/share/doc/mazesheet"
+mkdir -p "$doc"
+cp "$root/packaging/copyright" "$doc/copyright"
+gzip -9n "$pkg/usr/share/man/man1/mazesheet.1"
+if [[ -z "${SOURCE_DATE_EPOCH:-}" ]]; then
+  SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)
+fi
+export SOURCE_DATE_EPOCH
+changelog_date=$(date -u -R -d "@$SOURCE_DATE_EPOCH")
+printf 'mazesheet (%s) unstable; urgency=medium\n\n  * Built from the source tree.\n\n -- %s  %s\n' \
+  "$version" "$(sed -n 's/^Maintainer: //p' "$root/packaging/control")" "$changelog_date" | gzip -9n > "$doc/changelog.Debian.gz"
+
+# dpkg-shlibdeps reads a debian/control; it needs only the package's name.
+mkdir -p "$stage/src/debian"
+printf 'Source: mazesheet\n\nPackage: mazesheet\nArchitecture: any\n' > "$stage/src/debian/control"
+depends=$(cd "$stage/src" && dpkg-shlibdeps -O -e"$pkg/usr/bin/mazesheet" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[[ -n "$depends" ]] || { echo "package-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
+
+mkdir -p "$pkg/DEBIAN"
+size=$(du -sk --apparent-size "$pkg/usr" | cut -f1)
+sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" -e "s/@SIZE@/$size/" \
+  "$root/packaging/control" > "$pkg/DEBIAN/control"
+(cd "$pkg" && find usr -type f | LC_ALL=C sort | xargs md5sum) > "$pkg/DEBIAN/md5sums"
+find "$pkg" -type d -exec chmod 0755 {} +
+find "$pkg/usr/share" -type f -exec chmod 0644 {} +
+find "$pkg" -newermt "@$SOURCE_DATE_EPOCH" -exec touch --no-dereference --date="@$SOURCE_DATE_EPOCH" {} +
+
+dpkg-deb --root-owner-group -Zxz --build "$pkg" "$deb" >/dev/null
+echo "$deb"

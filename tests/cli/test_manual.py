@@ -1,0 +1,105 @@
+#!/usr/bin/python3
+"""The manual page and the bash completion agree with the program. Every
+long option `mazesheet --help` shows is described in the manual page
+(packaging/mazesheet.1), which describes no option the program lacks and
+formats without warnings; the bash completion, run in a real bash, offers
+every long option, the algorithms, templates and masks the program lists,
+and each choice option's names.
+
+usage: test_manual.py MAZESHEET PACKAGING_DIR
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from checklist import check, finish
+
+def output(program, *args):
+    return subprocess.run([program, *args], capture_output=True, text=True, timeout=60).stdout
+
+
+def help_options(program):
+    return set(re.findall(r"(?<![\w-])--[a-z][a-z-]*[a-z]", output(program, "--help")))
+
+
+def manual_options(page):
+    """Long options the page describes: those in the tags of the .TP items
+    of its OPTIONS section."""
+    described = set()
+    lines = page.splitlines()
+    section = None
+    for i, line in enumerate(lines[:-1]):
+        if line.startswith(".SH"):
+            section = line[3:].strip().strip('"')
+        if line.startswith(".TP") and section == "OPTIONS":
+            tag = lines[i + 1].replace("\\-", "-")
+            described |= set(re.findall(r"(?<![\w-])--[a-z][a-z-]*[a-z]", tag))
+    return described
+
+
+def complete(program, completion, *words):
+    """What the completion offers after `mazesheet WORDS...` (the last word
+    being completed), run in bash as a shell runs it at a Tab."""
+    script = (f"source {completion_quoted(completion)}\n"
+              "COMP_WORDS=(\"$@\"); COMP_CWORD=$(($# - 1))\n"
+              "_mazesheet\n"
+              "printf '%s\\n' \"${COMPREPLY[@]}\"\n")
+    with tempfile.TemporaryDirectory(prefix="mazesheet-completion-") as folder:
+        open(os.path.join(folder, "drawing.png"), "wb").close()
+        result = subprocess.run(["bash", "-c", script, "bash", program, *words], capture_output=True, text=True,
+                                cwd=folder, timeout=60)
+    return [w for w in result.stdout.splitlines() if w]
+
+
+def completion_quoted(path):
+    return "'" + path.replace("'", "'\\''") + "'"
+
+
+def main():
+    program, packaging = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    page_path = os.path.join(packaging, "mazesheet.1")
+    completion = os.path.join(packaging, "mazesheet.bash-completion")
+    with open(page_path, encoding="utf-8") as f:
+        page = f.read()
+
+    options = help_options(program)
+    check(len(options) > 20, f"--help shows the long options ({len(options)})")
+    described = manual_options(page)
+    check(not options - described, f"the manual page describes every option: missing {sorted(options - described)}")
+    check(not described - options, f"the manual page describes no other: {sorted(described - options)}")
+    groff = shutil.which("groff")
+    if groff:
+        result = subprocess.run([groff, "-man", "-Tutf8", "-ww", "-z", page_path], capture_output=True, text=True)
+        check(result.returncode == 0 and not result.stderr.strip(), f"groff formats it without warnings: {result.stderr}")
+    else:
+        print("skip groff's warnings (groff is not installed)")
+
+    offered = complete(program, completion, "--")
+    check(set(offered) == options, f"completes every long option: {sorted(set(offered) ^ options)}")
+    algorithms = [line.split("\t")[0] for line in output(program, "--list-algorithms").splitlines()]
+    check(complete(program, completion, "-a", "") == algorithms and len(algorithms) > 5,
+          f"completes -a with the algorithms: {algorithms}")
+    offered = complete(program, completion, "--mask", "")
+    masks = [line.split("\t")[0] for line in output(program, "--list-masks").splitlines()]
+    check(set(masks) <= set(offered) and "heart" in masks and "drawing.png" in offered,
+          f"completes --mask with the masks and files: {offered}")
+    offered = complete(program, completion, "--template", "")
+    templates = [line.split("\t")[0] for line in output(program, "--list-templates").splitlines()]
+    check(set(templates) <= set(offered) and "class-set" in templates and "drawing.png" not in offered,
+          f"completes --template with the templates: {offered}")
+    for option, expected in (("--paper", ["a4", "letter"]), ("--style", ["borders", "blocks"]),
+                             ("--orientation", ["auto", "portrait", "landscape"]),
+                             ("--solution-path", ["line", "shade"]), ("--difficulty", ["easy", "medium", "hard"]),
+                             ("--start", ["auto", "farthest", "top-left", "top-right", "bottom-left", "bottom-right"])):
+        offered = complete(program, completion, option, "")
+        check(offered == expected, f"completes {option} with {expected}: {offered}")
+    check(complete(program, completion, "--paper", "l") == ["letter"], "completes a started word")
+    check(complete(program, completion, "--seed", "") == [], "offers nothing for a number")
+    return finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
