@@ -203,7 +203,11 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.paper = settings.paper;
     layout.margins = settings.margins;
 
-    const double captionPx = printed.captionRowPx * heading.captionRows;
+    // A playable sheet's verdict stands on the first caption row at the
+    // title's size, so that row is as high as the title's.
+    const bool verdict = heading.verdictChars > 0;
+    const double firstCaptionRowPx = verdict ? std::max(printed.captionRowPx, printed.titleRowPx) : printed.captionRowPx;
+    const double captionPx = firstCaptionRowPx + printed.captionRowPx * (heading.captionRows - 1);
     const bool labels = request.mazes > 1;
     const double headingPx =
         printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
@@ -257,7 +261,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.infoPt = designPt(printed.infoPt);
     layout.captionPt = designPt(printed.captionPt);
     layout.labelPt = layout.captionPt;
-    layout.verdictPt = layout.captionPt;
+    layout.verdictPt = verdict ? designPt(printed.titlePt) : layout.captionPt;
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
     layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
     layout.footerPt = designPt(printed.footerPt);
@@ -292,7 +296,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
         rows.add(ringRowPx);
     }
     layout.captionRows = std::max(1, heading.captionRows);
-    layout.captionRow = rows.add(designPx(printed.captionRowPx), layout.captionRows);
+    layout.captionRow = rows.add(designPx(firstCaptionRowPx));
+    rows.add(designPx(printed.captionRowPx), layout.captionRows - 1);
     // The footer ends the page: the rows between take the height the page
     // has left (a spreadsheet then prints exactly this scale: one percent
     // more would not fit).
