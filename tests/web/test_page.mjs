@@ -243,7 +243,8 @@ try {
   await check('a long run shows progress, never freezes the page, and Cancel downloads nothing', async () => {
     assert.equal(await page.$eval('#progress', (p) => getComputedStyle(p).display), 'none', 'a progress bar with no run');
     await page.select('#answers', 'none');
-    await typeInto(page, '#size', '900x900');
+    // Long enough on an idle machine: the bar shows only for runs over a second.
+    await typeInto(page, '#size', '1500x1500');
     await settled(page);
     await page.evaluate(() => {
       // The longest gap between two drawn frames while the run lasts.
