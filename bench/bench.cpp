@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -25,6 +26,7 @@ namespace {
 struct Result {
     double bestSeconds;
     double medianSeconds;
+    double bestCpuSeconds;  // this process's CPU time: steadier than wall time on a shared machine
     long peakKilobytesAdded;  // peak RSS growth while carving
     double wallBitsPerCell;   // the finished maze's own storage
 };
@@ -35,6 +37,12 @@ public:
     std::size_t events = 0;
 };
 
+double cpuSeconds() {
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+}
+
 long peakRssKb() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
@@ -43,6 +51,7 @@ long peakRssKb() {
 
 Result measure(const Generator& generator, int width, int height, int repeats, bool observed) {
     std::vector<double> seconds;
+    double bestCpu = 1e300;
     const long rssBefore = peakRssKb();
     double bits = 0;
     for (int r = 0; r < repeats; ++r) {
@@ -50,8 +59,10 @@ Result measure(const Generator& generator, int width, int height, int repeats, b
         Rng rng(1000 + static_cast<std::uint64_t>(r));
         CountingObserver observer;
         const auto t0 = std::chrono::steady_clock::now();
+        const double cpu0 = cpuSeconds();
         if (observed) generator.carve(maze, rng, observer);
         else generator.carve(maze, rng);
+        bestCpu = std::min(bestCpu, cpuSeconds() - cpu0);
         const auto t1 = std::chrono::steady_clock::now();
         seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
         bits = 8.0 * static_cast<double>(maze.memoryBytes()) / (static_cast<double>(width) * height);
@@ -61,7 +72,7 @@ Result measure(const Generator& generator, int width, int height, int repeats, b
         }
     }
     std::sort(seconds.begin(), seconds.end());
-    return {seconds.front(), seconds[seconds.size() / 2], peakRssKb() - rssBefore, bits};
+    return {seconds.front(), seconds[seconds.size() / 2], bestCpu, peakRssKb() - rssBefore, bits};
 }
 
 }  // namespace
@@ -82,8 +93,8 @@ int main(int argc, char** argv) {
     const double cells = static_cast<double>(width) * height;
     std::printf("%dx%d, best and median of %d runs, one process per algorithm%s\n", width, height, repeats,
                 observed ? ", carving through an event-counting observer" : "");
-    std::printf("%-14s %12s %12s %14s %16s %14s\n", "algorithm", "best s", "median s", "Mcells/s(best)",
-                "peak bytes/cell", "wall bits/cell");
+    std::printf("%-14s %12s %12s %14s %16s %14s %12s %14s\n", "algorithm", "best s", "median s", "Mcells/s(best)",
+                "peak bytes/cell", "wall bits/cell", "best cpu s", "cpu ns/cell");
     for (const Generator* generator : allGenerators()) {
         if (!only.empty() && generator->name() != only) continue;
         int channel[2];
@@ -105,9 +116,10 @@ int main(int argc, char** argv) {
             std::printf("%-14s failed\n", std::string(generator->name()).c_str());
             continue;
         }
-        std::printf("%-14s %12.4f %12.4f %14.1f %16.2f %14.2f\n", std::string(generator->name()).c_str(),
+        std::printf("%-14s %12.4f %12.4f %14.1f %16.2f %14.2f %12.4f %14.2f\n", std::string(generator->name()).c_str(),
                     result.bestSeconds, result.medianSeconds, cells / result.bestSeconds / 1e6,
-                    1024.0 * static_cast<double>(result.peakKilobytesAdded) / cells, result.wallBitsPerCell);
+                    1024.0 * static_cast<double>(result.peakKilobytesAdded) / cells, result.wallBitsPerCell,
+                    result.bestCpuSeconds, result.bestCpuSeconds / cells * 1e9);
         std::fflush(stdout);
     }
     return 0;

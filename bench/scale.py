@@ -12,6 +12,16 @@ rounds cancels) and the difference in milliseconds.
     bench/scale.py                       # every case, default rounds
     bench/scale.py --rounds 3 --only 100x100 300x300
     bench/scale.py --mazesheet build/src/cli/mazesheet --floor build/bench/mazesheet-floor
+    bench/scale.py --answer              # the default workbook against the two-sheet floor
+    bench/scale.py --answer --instructions --only 100x100   # callgrind's instruction counts
+
+--answer measures `mazesheet -s WxH` (the maze sheet and its hidden solution
+sheet with the answer picture) against the floor writing the same cells on
+two sheets and embedding the very picture mazesheet drew (taken from its
+workbook after the first run). --instructions runs each program once under
+valgrind's callgrind and compares instruction counts, which move far less
+than times on a shared machine (the table then shows instructions where it
+shows times, and no memory).
 
 The floor writes each cell with the very format mazesheet gave it: before
 the timed rounds, mazesheet writes the same maze as block text and this
@@ -41,6 +51,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 
 WALLS_CELLS = 20_000_000
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -94,6 +105,16 @@ def write_walls(text_path, width, height, walls_path):
             above = below
 
 
+def instructions(command):
+    """Instructions one run executes (callgrind's total; stdout and stderr dropped)."""
+    process = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+    for line in process.stderr.decode("utf-8", "replace").splitlines():
+        if "Collected :" in line:
+            return int(line.split()[-1]), process.returncode
+    return 0, process.returncode or 1
+
+
 def megabytes(n):
     return f"{n / 1e6:.2f} MB" if n < 1e7 else f"{n / 1e6:.0f} MB"
 
@@ -111,7 +132,8 @@ def measure(case, args, directory):
     rounds = args.rounds or rounds
     ours_path = os.path.join(directory, "mazesheet.xlsx")
     floor_path = os.path.join(directory, "floor.xlsx")
-    ours = [args.mazesheet, "-q", "--seed", "1", "-s", f"{width}x{height}", "--no-solution", "--force",
+    answer = [] if args.answer else ["--no-solution"]
+    ours = [args.mazesheet, "-q", "--seed", "1", "-s", f"{width}x{height}", *answer, "--force",
             *extra, "-o", ours_path]
     floor = [args.floor, str(width), str(height), floor_path]
     if args.walls == "maze":
@@ -119,14 +141,37 @@ def measure(case, args, directory):
         walls_path = os.path.join(directory, "walls.bin")
         walls_height = min(height, max(1, WALLS_CELLS // width))
         sample = [arg if arg != f"{width}x{height}" else f"{width}x{walls_height}" for arg in ours[:-2]]
-        made = subprocess.run([*sample, "-o", text_path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, check=False)
+        made = subprocess.run([*sample, "--no-solution", "-o", text_path], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
         if made.returncode != 0:
             return label, "ours", made.returncode, made.stderr.decode("utf-8", "replace").strip().splitlines()
         write_walls(text_path, width, walls_height, walls_path)
         os.remove(text_path)
         floor.append(walls_path)
+    else:
+        floor.append("-")
+    if args.answer:
+        made = subprocess.run(ours, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              check=False)
+        if made.returncode != 0:
+            return label, "ours", made.returncode, made.stderr.decode("utf-8", "replace").strip().splitlines()
+        picture_path = os.path.join(directory, "answer.png")
+        with zipfile.ZipFile(ours_path) as workbook, open(picture_path, "wb") as picture:
+            media = [name for name in workbook.namelist() if name.startswith("xl/media/")]
+            if not media:
+                return label, "ours", 1, ["no answer picture in the workbook (the path is shaded at this size)"]
+            picture.write(workbook.read(media[0]))
+        floor.append(picture_path)
     commands = {"ours": ours, "floor": floor}
+    if args.instructions:
+        counts = {}
+        for name, command in commands.items():
+            counts[name], code = instructions(command)
+            if code != 0:
+                return label, name, code, ["failed under valgrind"]
+        sizes = {"ours": os.path.getsize(ours_path), "floor": os.path.getsize(floor_path)}
+        return (label, 1, counts["ours"], counts["floor"], counts["ours"] / counts["floor"],
+                counts["ours"] - counts["floor"], 0, 0, sizes["ours"], sizes["floor"])
     # One run each first: it fills the page cache and shows a refusal at
     # once (mazesheet first: the floor of a refused size is minutes spent).
     report = os.path.join(directory, "time.txt")
@@ -166,18 +211,26 @@ def main():
     parser.add_argument("--walls", choices=["maze", "pattern"], default="maze",
                         help="the floor's cell formats: the maze's own (default) or a fixed pattern")
     parser.add_argument("--dir", help="where the workbooks are written (default: a new temporary directory)")
+    parser.add_argument("--answer", action="store_true",
+                        help="the default workbook (with its answer) against the two-sheet floor with its picture")
+    parser.add_argument("--instructions", action="store_true",
+                        help="callgrind's instruction counts, one run each, instead of timed rounds")
     args = parser.parse_args()
     cases = [c for c in CASES if not args.only or c[0].split()[0] in args.only]
     if shutil.which("/usr/bin/time") is None:
         sys.exit("scale.py: needs GNU time as /usr/bin/time (Debian: apt-get install time)")
     directory = args.dir or tempfile.mkdtemp(prefix="mazesheet-scale-")
 
-    print("| maze | rounds | mazesheet | floor | ratio | difference | mazesheet peak | floor peak "
-          "| mazesheet file | floor file |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    if args.instructions:
+        print("| maze | mazesheet instructions | floor instructions | ratio | difference | mazesheet file | floor file |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    else:
+        print("| maze | rounds | mazesheet | floor | ratio | difference | mazesheet peak | floor peak "
+              "| mazesheet file | floor file |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for case in cases:
         result = measure(case, args, directory)
-        for leftover in ("mazesheet.xlsx", "floor.xlsx", "time.txt", "walls.bin"):
+        for leftover in ("mazesheet.xlsx", "floor.xlsx", "time.txt", "walls.bin", "answer.png"):
             if os.path.exists(os.path.join(directory, leftover)):
                 os.remove(os.path.join(directory, leftover))
         if len(result) == 4:
@@ -185,6 +238,10 @@ def main():
             who = "mazesheet" if name == "ours" else "floor"
             reason = error[-1] if error else ""
             print(f"| {label} | - | {who} exited {code}: {reason} | | | | | | | |")
+        elif args.instructions:
+            label, _, ours, floor, ratio, difference, _, _, ours_size, floor_size = result
+            print(f"| {label} | {ours / 1e6:,.1f} M | {floor / 1e6:,.1f} M | {ratio:.3f}x | {difference / 1e6:+,.1f} M "
+                  f"| {megabytes(ours_size)} | {megabytes(floor_size)} |")
         else:
             label, rounds, ours, floor, ratio, difference, ours_peak, floor_peak, ours_size, floor_size = result
             print(f"| {label} | {rounds} | {seconds(ours)} | {seconds(floor)} | {ratio:.3f}x "

@@ -84,6 +84,23 @@ public:
         return value;
     }
 
+    // What the next `pairs` calls of bits(2) would give, in one word (the
+    // first call's two bits lowest): the rest of the cached word, or a new
+    // word of 32 pairs when fewer than two bits are cached. For a walk that
+    // needs only where its steps end, not each step.
+    constexpr std::uint64_t takeBitPairs(unsigned& pairs) {
+        if (bitsLeft_ < 2) {
+            bitCache_ = next();
+            bitsLeft_ = 64;
+        }
+        pairs = bitsLeft_ / 2;
+        const unsigned taken = 2 * pairs;
+        const std::uint64_t value = taken == 64 ? bitCache_ : bitCache_ & ((std::uint64_t{1} << taken) - 1);
+        bitCache_ = taken == 64 ? 0 : bitCache_ >> taken;
+        bitsLeft_ -= taken;
+        return value;
+    }
+
     // Uniform double in [0, 1) with 53 random bits.
     constexpr double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 

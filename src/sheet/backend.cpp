@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <clocale>
+#include <cmath>
 #include <stdexcept>
 #include <vector>
 
@@ -118,7 +119,7 @@ private:
     std::vector<lxw_format*> made_;
 };
 
-void setupPage(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
+void setupPage(xlsx::Workbook& workbook, lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     const workbook::PageSetup& setup = plan.page;
     if (!setup.gridlines) worksheet_gridlines(sheet, LXW_HIDE_ALL_GRIDLINES);
     worksheet_set_paper(sheet, setup.paper == workbook::Paper::A4 ? kPaperA4 : kPaperLetter);
@@ -131,12 +132,7 @@ void setupPage(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
         worksheet_center_horizontally(sheet);
         worksheet_center_vertically(sheet);
     }
-    if (setup.printArea) {
-        const workbook::Range& area = *setup.printArea;
-        check(worksheet_print_area(sheet, static_cast<lxw_row_t>(area.firstRow), static_cast<lxw_col_t>(area.firstCol),
-                                   static_cast<lxw_row_t>(area.lastRow), static_cast<lxw_col_t>(area.lastCol)),
-              "print area");
-    }
+    if (setup.printArea) workbook.setPrintArea(sheet, *setup.printArea);
     if (setup.repeatRows) {
         check(worksheet_repeat_rows(sheet, static_cast<lxw_row_t>(setup.repeatRows->first),
                                     static_cast<lxw_row_t>(setup.repeatRows->second)),
@@ -266,6 +262,16 @@ int columnWidthPx(const workbook::SheetPlan& plan, int col) {
 // digit) and row heights (the default for rows it has already streamed), so
 // the picture is sized in those units; the anchors it writes are then the
 // cells' corners, which is what Excel and LibreOffice place the picture by.
+// The scale that takes `pixels` picture pixels to `target` sheet pixels:
+// libxlsxwriter multiplies back and fills whole cells while the product
+// reaches their width, so a product a rounding error short of `target`
+// (569.99999 of 570) would end the picture a pixel inside the last cell.
+double coveringScale(double target, int pixels) {
+    double scale = target / pixels;
+    while (scale * pixels < target) scale = std::nextafter(scale, HUGE_VAL);
+    return scale;
+}
+
 void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const workbook::Picture& picture,
                    const std::string& png, bool streamed) {
     double width = 0;
@@ -276,8 +282,8 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
     const double height = streamed ? static_cast<double>(rows) * workbook::units::kLibxlsxwriterDefaultRowPx
                                    : static_cast<double>(picture.heightPx);
     lxw_image_options options{};
-    options.x_scale = width / picture.imageWidth;
-    options.y_scale = height / picture.imageHeight;
+    options.x_scale = coveringScale(width, picture.imageWidth);
+    options.y_scale = coveringScale(height, picture.imageHeight);
     options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
     options.description = const_cast<char*>(picture.description.c_str());
     check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
@@ -364,7 +370,7 @@ namespace {
 void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, Formats& formats, RowCounter& counter,
                 bool streamed) {
     lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
-    setupPage(sheet, sheetPlan);
+    setupPage(workbook, sheet, sheetPlan);
     setupColumns(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
     for (const workbook::Picture& picture : sheetPlan.pictures) {
@@ -376,7 +382,7 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = workbook::quotedSheet(sheetPlan.name);
     for (const workbook::DefinedName& name : sheetPlan.names) {
-        workbook.defineName(scope + "!" + name.name, "=" + scope + "!" + rangeText(name.range));
+        workbook.defineName(sheet, scope, name.name, "=" + scope + "!" + rangeText(name.range));
     }
 }
 

@@ -1,15 +1,21 @@
 #include "sheet/xlsx.hpp"
 
 #include <fcntl.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <system_error>
 
 #include "core/errors.hpp"
+#include "sheet/temp_files.hpp"
 
 namespace mazesheet::sheet::xlsx {
 
@@ -65,6 +71,15 @@ Workbook::Workbook(const std::string& path, const std::string& name, Options opt
     lxwOptions.constant_memory = options_.constantMemory ? LXW_TRUE : LXW_FALSE;
     lxwOptions.tmpdir = options_.temporaryDirectory.empty() ? nullptr : options_.temporaryDirectory.data();
     lxwOptions.use_zip64 = options_.zip64 ? LXW_TRUE : LXW_FALSE;
+    temp::takeFailure();  // another workbook's
+#if defined(__GLIBC__) && !defined(__EMSCRIPTEN__)
+    // libxlsxwriter's zip allocates deflate's buffers (about 270 KB) for each
+    // part and frees them after it; glibc gave that back to the system and
+    // asked for it again every time (1,546 brk calls for 100 mazes of a class
+    // set, three quarters of its system time). A megabyte kept at the top
+    // of the heap: 27 calls.
+    mallopt(M_TOP_PAD, 1 << 20);
+#endif
     workbook_ = workbook_new_opt(path.c_str(), &lxwOptions);
     if (workbook_ == nullptr) throw std::runtime_error("cannot write " + name_ + ": cannot create a workbook");
 }
@@ -94,8 +109,94 @@ lxw_worksheet* Workbook::addWorksheet(const std::string& name) {
     return sheet;
 }
 
-void Workbook::defineName(const std::string& name, const std::string& formula) {
-    check(workbook_define_name(workbook_, name.c_str(), formula.c_str()), "defined name " + name);
+namespace {
+
+std::string lowerCase(const std::string& text) {
+    std::string out = text;
+    lxw_str_tolower(out.data());  // libxlsxwriter's own, so the order is its own
+    return out;
+}
+
+// lxw_strcpy's copy into a fixed array: cut to fit.
+template <std::size_t N>
+void copyInto(char (&field)[N], const std::string& text) {
+    const std::size_t n = std::min(text.size(), N - 1);
+    std::memcpy(field, text.data(), n);
+    field[n] = '\0';
+}
+
+}  // namespace
+
+bool Workbook::insertName(lxw_worksheet* sheet, const Filed& filed) {
+#if LXW_VERSION_ID == 114
+    // What _store_defined_name (workbook.c) stores, field by field.
+    if (namesByLibrary_ || lxw_utf8_strlen(filed.given.c_str()) > LXW_DEFINED_NAME_LENGTH ||
+        lxw_utf8_strlen(filed.formula.c_str()) > LXW_DEFINED_NAME_LENGTH) {
+        return false;
+    }
+    // Its sort key: the stored (so cut) name and sheet, in lower case.
+    const auto cut = [](const std::string& text) { return text.substr(0, LXW_DEFINED_NAME_LENGTH - 1); };
+    auto key = std::pair{lowerCase(cut(filed.sortName)), lowerCase(cut(filed.sortSheet))};
+    if (names_.count(key) != 0) return false;  // libxlsxwriter refuses it
+    auto* entry = static_cast<lxw_defined_name*>(std::calloc(1, sizeof(lxw_defined_name)));
+    if (entry == nullptr) throw std::runtime_error("workbook: out of memory");
+    entry->index = static_cast<int16_t>(sheet->index);
+    entry->hidden = LXW_FALSE;
+    copyInto(entry->name, filed.name);
+    copyInto(entry->app_name, filed.appName);
+    copyInto(entry->formula, filed.formula[0] == '=' ? filed.formula.substr(1) : filed.formula);
+    copyInto(entry->normalised_name, key.first);
+    copyInto(entry->normalised_sheetname, key.second);
+    // Before the first name that sorts after it, as libxlsxwriter files it.
+    const auto next = names_.upper_bound(key);
+    if (next == names_.end()) TAILQ_INSERT_TAIL(workbook_->defined_names, entry, list_pointers);
+    else TAILQ_INSERT_BEFORE(next->second, entry, list_pointers);
+    names_.emplace(std::move(key), entry);
+    return true;
+#else
+    (void)sheet, (void)filed;
+    return false;
+#endif
+}
+
+void Workbook::defineName(lxw_worksheet* sheet, const std::string& scope, const std::string& name,
+                          const std::string& formula) {
+    const std::string qualified = scope + "!" + name;
+    // libxlsxwriter splits the text at its first '!', finds the sheet by
+    // the part before with one quote taken off each end, and names the
+    // entry by the whole text.
+    std::string unquoted = scope;
+    if (!unquoted.empty() && unquoted.front() == '\'') unquoted.erase(0, 1);
+    if (!unquoted.empty() && unquoted.back() == '\'') unquoted.pop_back();
+    const bool plain = unquoted == sheet->name && qualified.find('!') == scope.size() &&
+                       scope.find("_xlnm.") == std::string::npos;
+    if (plain && insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) return;
+    namesByLibrary_ = true;
+    names_.clear();
+    check(workbook_define_name(workbook_, qualified.c_str(), formula.c_str()), "defined name " + qualified);
+}
+
+void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
+    const auto firstRow = static_cast<lxw_row_t>(area.firstRow);
+    const auto lastRow = static_cast<lxw_row_t>(area.lastRow);
+    const auto firstCol = static_cast<lxw_col_t>(area.firstCol);
+    const auto lastCol = static_cast<lxw_col_t>(area.lastCol);
+    // The name _prepare_defined_names (workbook.c) makes at close for a
+    // range that is neither whole rows nor whole columns, filed now.
+    const bool whole = (firstRow == 0 && lastRow == LXW_ROW_MAX - 1) || (firstCol == 0 && lastCol == LXW_COL_MAX - 1);
+    if (!whole && firstRow <= lastRow && firstCol <= lastCol && lastRow < LXW_ROW_MAX && lastCol < LXW_COL_MAX) {
+        char range[LXW_MAX_CELL_RANGE_LENGTH] = {};
+        lxw_rowcol_to_range_abs(range, firstRow, firstCol, lastRow, lastCol);
+        const std::string quoted = sheet->quoted_name;
+        const std::string appName = quoted + "!Print_Area";
+        const std::string formula = quoted + "!" + range;
+        if (insertName(sheet, {"_xlnm.Print_Area", "_xlnm.Print_Area", appName, "Print_Area", appName, formula})) {
+            return;
+        }
+    }
+    namesByLibrary_ = true;
+    names_.clear();
+    check(worksheet_print_area(sheet, firstRow, firstCol, lastRow, lastCol), "print area");
 }
 
 void Workbook::setProperties(const workbook::DocumentProperties& properties) {
@@ -147,6 +248,10 @@ std::vector<std::string> Workbook::close() {
     if (error != LXW_NO_ERROR) {
         throw std::runtime_error("cannot write " + name_ + ": " + closeFailure(error, errorNumber, printed));
     }
+    // libxlsxwriter does not check its writes to its temporary files.
+    if (const int failure = temp::takeFailure(); failure != 0) {
+        throw std::runtime_error("cannot write " + name_ + ": " + core::systemErrorText(failure));
+    }
     return printed;
 }
 
@@ -156,29 +261,23 @@ void releaseRowBuffers(lxw_worksheet* sheet) {
     lxw_worksheet_write_single_row(sheet);
     std::free(sheet->array);  // lxw_worksheet_free skips a null array
     sheet->array = nullptr;
-    // The rows go to the file now: a full disk is seen here, which
+    // The rows go to their file now: a full disk is seen here, which
     // libxlsxwriter, ignoring the file's errors, would not report at all.
-    FILE* buffered = sheet->optimize_tmpfile;
+    FILE* rows = sheet->optimize_tmpfile;
     errno = 0;
-    if (std::fflush(buffered) != 0 || std::ferror(buffered) != 0) {
+    if (std::fflush(rows) != 0 || std::ferror(rows) != 0) {
         throw LibraryError("workbook: streamed rows: " + core::systemErrorText(errno), errno);
     }
-#ifndef __EMSCRIPTEN__  // its file streams do not survive the swap (runs fail with "FS error")
-    // The same open file through an unbuffered stream (the buffer is
-    // allocated on first use and lives as long as its stream):
-    // libxlsxwriter only rewinds and reads it back when it assembles the
-    // sheet, in 4 KB reads of its own.
-    const int descriptor = fcntl(fileno(buffered), F_DUPFD_CLOEXEC, 0);
-    FILE* unbuffered = descriptor < 0 ? nullptr : fdopen(descriptor, "w+b");
-    if (unbuffered == nullptr) {
-        if (descriptor >= 0) ::close(descriptor);
-        return;  // keeps the buffered stream: only memory is lost
+    // Out of memory and without a stdio buffer until libxlsxwriter reads the
+    // rows back (where the temporary files are this program's; elsewhere
+    // the stream stays as it is).
+    try {
+        rows = temp::park(rows);
+    } catch (const std::system_error& e) {
+        throw LibraryError("workbook: streamed rows: " + core::systemErrorText(e.code().value()), e.code().value());
     }
-    std::setvbuf(unbuffered, nullptr, _IONBF, 0);
-    std::fclose(buffered);
-    sheet->optimize_tmpfile = unbuffered;
-    sheet->file = unbuffered;
-#endif
+    sheet->optimize_tmpfile = rows;
+    sheet->file = rows;
 #else
     (void)sheet;
 #endif

@@ -4,8 +4,10 @@
 // Not thread-safe (neither is libxlsxwriter).
 #include <xlsxwriter.h>
 
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -79,8 +81,12 @@ public:
     lxw_format* defaultFormat();
     lxw_format* addFormat();
     lxw_worksheet* addWorksheet(const std::string& name);
-    // A sheet-scoped name is written "'Sheet name'!Name".
-    void defineName(const std::string& name, const std::string& formula);
+    // A name scoped to `sheet`, whose name quoted for formulas is `scope`
+    // ("'Maze 1'"), standing for `formula` ("='Maze 1'!$B$5").
+    void defineName(lxw_worksheet* sheet, const std::string& scope, const std::string& name,
+                    const std::string& formula);
+    // The sheet's print area, as worksheet_print_area() sets it.
+    void setPrintArea(lxw_worksheet* sheet, const workbook::Range& area);
     // Document and custom properties (custom ones in the plan's order).
     void setProperties(const workbook::DocumentProperties& properties);
     // Writes the file; throws one message naming the file and the cause
@@ -89,20 +95,43 @@ public:
     std::vector<std::string> close();
 
 private:
+    // A defined name as libxlsxwriter stores it.
+    struct Filed {
+        std::string given;      // the text it was given (its length is checked)
+        std::string name;       // as written in the workbook
+        std::string appName;    // as listed in docProps/app.xml
+        std::string sortName;   // what the list is sorted by, before lower case
+        std::string sortSheet;
+        std::string formula;
+    };
+    // Files a name in libxlsxwriter's sorted list itself; false when the
+    // name must go through libxlsxwriter (another version, or a case this
+    // does not copy).
+    bool insertName(lxw_worksheet* sheet, const Filed& filed);
+
     StderrCapture capture_;  // first: it outlives every libxlsxwriter call
     Options options_;
     lxw_workbook* workbook_ = nullptr;
     std::string name_;
+    // libxlsxwriter keeps defined names in a list sorted by (name, sheet),
+    // lower case, and finds each one's place by walking it from the start,
+    // after a search of every sheet by name: a class set's 7,000 names
+    // took 0.87 G instructions. This keeps the same order in a map, which
+    // finds the place at once. Empty once a name went through libxlsxwriter
+    // (its place in the list is then unknown here).
+    std::map<std::pair<std::string, std::string>, lxw_defined_name*> names_;
+    bool namesByLibrary_ = false;
 };
 
 // Gives back what a sheet written in constant_memory mode holds only for
 // rows still to come, once its last row is written: libxlsxwriter keeps a
-// row of 16,384 cell slots (128 KB) and a 4 KB buffer on the sheet's
-// temporary file until the workbook is closed, which made a class set of
-// streamed small sheets cost more memory than holding their cells. Writes the
-// last row to the file now (libxlsxwriter would at close). No rows may be
-// written to the sheet afterwards. Does nothing for a held sheet, or with a
-// libxlsxwriter other than 1.1.4, whose internals this was checked against.
+// row of 16,384 cell slots (128 KB) until the workbook is closed, which made
+// a class set of streamed small sheets cost more memory than holding their
+// cells; and its rows, in memory or on disk, are parked with their stream's
+// buffer given back (temp_files.hpp). Writes the last row to the file now
+// (libxlsxwriter would at close). No rows may be written to the sheet
+// afterwards. Does nothing for a held sheet, or with a libxlsxwriter other
+// than 1.1.4, whose internals this was checked against.
 void releaseRowBuffers(lxw_worksheet* sheet);
 
 }  // namespace mazesheet::sheet::xlsx

@@ -148,8 +148,10 @@ struct Picture {
     int imageWidth = 0;   // the picture's own pixels
     int imageHeight = 0;
     std::vector<Colour> palette;  // entry 0 is never drawn
-    // Fills `out` (imageWidth entries) with row `y`; rows are asked for in order.
-    std::function<void(int y, std::vector<std::uint8_t>& out)> rows;
+    // Fills `out` (imageWidth entries) with row `y` and returns how many
+    // rows from `y` on are the same as it (at least 1); rows are asked for
+    // in order, each first row of such a run once.
+    std::function<int(int y, std::vector<std::uint8_t>& out)> rows;
     std::string description;  // alternative text
 };
 

@@ -25,14 +25,22 @@ constexpr std::uint8_t arm(core::Side side) { return static_cast<std::uint8_t>(2
 // Pictures above this many pixels are not worth their bytes (a maze that
 // large is unreadable on paper anyway); the path is shaded instead.
 constexpr double kMaxPixels = 64.0 * 1024 * 1024;
+// libpng writes and reads at most this many pixels a side unless told
+// otherwise, and spreadsheets read pictures with it or with its limits.
+constexpr long long kMaxSidePixels = 1'000'000;
 constexpr int kMinPixelsPerCell = 4;   // a line narrower than a cell needs room
-constexpr int kMaxPixelsPerCell = 32;
-constexpr double kTargetSide = 2400;  // pixels along the longer side, when cells allow
-
-int pixelsPerCell(long long gridCols, long long gridRows) {
-    const double longer = static_cast<double>(std::max(gridCols, gridRows));
-    return std::clamp(static_cast<int>(kTargetSide / longer), kMinPixelsPerCell, kMaxPixelsPerCell);
-}
+// Large printed cells (a class set's 20x20 mazes print 9 mm a cell) need no
+// more: at 20 pixels the line of 0.3 of a cell is exact and centred (6
+// pixels, 7 on each side), and every pixel more costs each maze's answer.
+constexpr int kMaxPixelsPerCell = 20;
+// A picture pixel's size on paper: about 127 dpi. The line is rectangles on
+// the pixel grid, so it prints crisp at any resolution (LibreOffice's PDF
+// export resamples pictures finer than 300 dpi, which blurred the edges of
+// the finer ones); the pixel size only bounds how far an edge may sit from
+// where it belongs, half a pixel, a tenth of a millimetre. Every pixel costs
+// time in every answer key (a 100x100 maze: 900 x 900 pixels, 2400 x 2400
+// before, which took most of the workbook's time).
+constexpr double kPrintedPixelMm = 0.2;
 
 // The route's sheet cells (maze cells, or blocks with the open walls
 // between), each with kCentre and an arm towards each neighbour on the route,
@@ -78,7 +86,10 @@ struct Raster {
         return 0;  // a post
     }
 
-    void row(int y, std::vector<std::uint8_t>& out) const {
+    // Row y of the picture; returns how many rows from y on are the same.
+    // A cell's rows come in three bands (above the line, across it, below
+    // it), each the same all the way down.
+    int row(int y, std::vector<std::uint8_t>& out) const {
         out.assign(static_cast<std::size_t>(cols * cellPixels), 0);
         const int gridRow = y / cellPixels;
         const int local = y % cellPixels;
@@ -98,21 +109,36 @@ struct Raster {
             const bool down = (bits & arm(core::Side::South)) && local >= lineFrom;
             if (up || down) paint(lineFrom, lineTo);
         }
+        const int bandEnd = local < lineFrom ? lineFrom : local < lineTo ? lineTo : cellPixels;
+        return bandEnd - local;
     }
 };
 
 }  // namespace
 
-bool routeFits(long long gridCols, long long gridRows) {
-    const double perCell = pixelsPerCell(gridCols, gridRows);
-    return static_cast<double>(gridCols) * static_cast<double>(gridRows) * perCell * perCell <= kMaxPixels;
+std::optional<RouteSize> routeSize(long long gridCols, long long gridRows, double printedCellMm) {
+    const auto sized = [&](int perCell) {
+        const RouteSize size{perCell, gridCols * perCell, gridRows * perCell};
+        const bool tooMany = static_cast<double>(size.width) * static_cast<double>(size.height) > kMaxPixels;
+        const bool fits = gridCols > 0 && gridRows > 0 && !tooMany && size.width <= kMaxSidePixels &&
+                          size.height <= kMaxSidePixels;
+        return fits ? std::optional<RouteSize>(size) : std::nullopt;
+    };
+    if (!sized(kMinPixelsPerCell)) return std::nullopt;
+    const double wanted = std::isfinite(printedCellMm) ? printedCellMm / kPrintedPixelMm : 0.0;
+    int perCell = static_cast<int>(std::lround(std::clamp(wanted, double{kMinPixelsPerCell}, double{kMaxPixelsPerCell})));
+    while (!sized(perCell)) --perCell;
+    return sized(perCell);
 }
+
+bool routeFits(long long gridCols, long long gridRows) { return routeSize(gridCols, gridRows, 0.0).has_value(); }
 
 std::optional<Picture> routePicture(const core::Puzzle& puzzle, const page::PageLayout& layout,
                                     const page::MazePlace& place, const page::PageSettings& settings) {
-    if (!routeFits(place.gridCols, place.gridRows)) return std::nullopt;
+    const std::optional<RouteSize> size = routeSize(place.gridCols, place.gridRows, layout.printedCellMm);
+    if (!size) return std::nullopt;
     const bool blocks = settings.style == page::Style::Blocks;
-    const int perCell = pixelsPerCell(place.gridCols, place.gridRows);
+    const int perCell = size->pixelsPerCell;
 
     auto raster = std::make_shared<Raster>(puzzle, blocks);
     raster->cols = place.gridCols;
@@ -127,10 +153,10 @@ std::optional<Picture> routePicture(const core::Puzzle& puzzle, const page::Page
     picture.cells = {place.firstRow, place.firstCol, place.lastRow(), place.lastCol()};
     picture.widthPx = place.gridCols * layout.cellPx;
     picture.heightPx = place.gridRows * layout.cellPx;
-    picture.imageWidth = place.gridCols * perCell;
-    picture.imageHeight = place.gridRows * perCell;
+    picture.imageWidth = static_cast<int>(size->width);
+    picture.imageHeight = static_cast<int>(size->height);
     picture.palette = {0xFFFFFF, settings.colours.route};
-    picture.rows = [raster](int y, std::vector<std::uint8_t>& out) { raster->row(y, out); };
+    picture.rows = [raster](int y, std::vector<std::uint8_t>& out) { return raster->row(y, out); };
     picture.description = "The way from S to F";
     return picture;
 }

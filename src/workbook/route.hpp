@@ -11,8 +11,21 @@
 
 namespace mazesheet::workbook {
 
-// False when a maze grid of this many sheet columns and rows is too large
-// for a route picture of a sensible size (then the path is shaded instead).
+// The route picture's size for a maze grid of this many sheet columns and
+// rows, each printed `printedCellMm` wide: a whole number of pixels a cell,
+// about 0.2 mm each on paper (4 to 20 a cell). Nothing when no picture of a
+// sensible size fits even at 4 pixels a cell (then the path is shaded
+// instead): over 64 Mpx, or a side over the 1,000,000 pixels PNG libraries
+// accept (a grid over 250,000 cells long). Decided from the grid alone,
+// before any work.
+struct RouteSize {
+    int pixelsPerCell = 0;
+    long long width = 0;  // pixels
+    long long height = 0;
+};
+std::optional<RouteSize> routeSize(long long gridCols, long long gridRows, double printedCellMm);
+
+// A route picture fits a grid of this size (routeSize has a value).
 bool routeFits(long long gridCols, long long gridRows);
 
 // The route picture over the maze at `place`, or nothing when !routeFits.

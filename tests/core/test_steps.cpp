@@ -134,6 +134,40 @@ TEST_CASE("an observer changes nothing: same random draws, same maze, truthful e
     }
 }
 
+TEST_CASE("aldous-broder's steps taken many at a time walk where single steps do", "[steps]") {
+    // Observed carving takes every step alone (each is a picture's event);
+    // plain carving takes up to 32 at once inside finished 32x32 tiles,
+    // which needs a maze at least three tiles across.
+    const Generator* generator = findGenerator("aldous-broder");
+    REQUIRE(generator != nullptr);
+    std::string ring;  // a ring 200 cells across, 60 wide: tiles full, tiles outside, tiles on its edges
+    for (int row = 0; row < 200; ++row) {
+        for (int col = 0; col < 200; ++col) {
+            const int dx = col - 100;
+            const int dy = row - 100;
+            ring += dx * dx + dy * dy >= 40 * 40 && dx * dx + dy * dy < 100 * 100 ? 'X' : '.';
+        }
+        ring += '\n';
+    }
+    struct NothingObserver final : CarveObserver {
+        void operator()(const CarveEvent&) override {}
+    };
+    for (const Region& region : {Region::rectangle(200, 160), Region::rectangle(97, 300), Region::fromMaskText(ring)}) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            INFO(region.width() << "x" << region.height() << " seed " << seed);
+            Maze plain(region);
+            Rng plainRng(seed);
+            generator->carve(plain, plainRng);
+            Maze observed(region);
+            Rng observedRng(seed);
+            NothingObserver observer;
+            generator->carve(observed, observedRng, observer);
+            REQUIRE(observed.sameWalls(plain));
+            CHECK(observedRng.next() == plainRng.next());
+        }
+    }
+}
+
 TEST_CASE("steps: N pictures evenly spaced by events, walls monotone, the last the finished maze", "[steps]") {
     for (const Generator* generator : allGenerators()) {
         DYNAMIC_SECTION(generator->name()) {

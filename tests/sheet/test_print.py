@@ -333,6 +333,7 @@ def dark_fraction(img, points):
 MEASURED = []
 ROUTES = []
 TEXT_SIZES = []
+VERDICT_SIZES = []
 
 
 def check_page_picture(job, img, words, reference, route, colour, where):
@@ -369,6 +370,15 @@ def check_page_picture(job, img, words, reference, route, colour, where):
     TEXT_SIZES.append((where, title_pt, footer_pt))
     require(18 <= title_pt <= 30, f"{where}: the title '{top[0]}' prints {title_pt:.1f} pt high")
     require(7 <= footer_pt <= 13, f"{where}: the footer '{bottom[0]}' prints {footer_pt:.1f} pt high")
+    if "--playable" in job.args:
+        # The verdict ("Mark your way from S to F." before any mark) prints
+        # at the title's size.
+        verdict = [w for w in words if w[0] == "Mark"]
+        require(len(verdict) == 1, f"{where}: the verdict's first word 'Mark' found {len(verdict)} times")
+        verdict_pt = (verdict[0][4] - verdict[0][2]) * to_pt
+        VERDICT_SIZES.append((where, verdict_pt, title_pt))
+        require(verdict_pt >= 0.95 * title_pt,
+                f"{where}: the verdict prints {verdict_pt:.1f} pt high, the title {title_pt:.1f} pt")
 
     mismatches = []
     if job.style == "blocks":
@@ -568,6 +578,8 @@ def main():
         print(f"  {name} page {page}: every cell prints its sheet's fill ({colours} colours)")
     for where, title_pt, footer_pt in TEXT_SIZES:
         print(f"  {where}: title word box {title_pt:.1f} pt high, footer {footer_pt:.1f} pt")
+    for where, verdict_pt, title_pt in VERDICT_SIZES:
+        print(f"  {where}: verdict word box {verdict_pt:.1f} pt high, title {title_pt:.1f} pt")
     return report(results)
 
 

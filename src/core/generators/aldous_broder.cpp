@@ -1,34 +1,143 @@
 // Aldous-Broder: a random walk over the whole region that carves into every
 // cell the first time it arrives there; a uniformly random spanning tree.
 // Steps: the walker's every move, and the cells it has visited.
+//
+// The walk needs about N (log N)^2 steps to cover N cells, most of them late,
+// far from the few cells still unvisited. Where every cell within 32 steps is
+// visited and has all four neighbours, a step can neither carve nor be
+// refused, so up to 32 steps are taken at once: the walker moves by the sum
+// of their directions, counted in the random word they come from. The walk,
+// and so the maze, is the same as step by step.
+#include <bit>
+#include <vector>
+
 #include "cells.hpp"
 
 namespace mazesheet::core::generators {
+
+namespace {
+
+// Tiles of 32 x 32 cells: a tile is full when all its cells are visited, and
+// solid when it and the eight tiles around it are full (so a walker in it
+// stays on visited cells with four neighbours for 32 steps).
+class SolidTiles {
+public:
+    SolidTiles(std::uint32_t width, std::uint32_t height)
+        : across_((width + kSide - 1) / kSide),
+          down_((height + kSide - 1) / kSide),
+          visited_(static_cast<std::size_t>(across_) * down_, 0),
+          full_(visited_.size()),
+          solid_(visited_.size()) {}
+
+    bool solid(std::uint32_t x, std::uint32_t y) const { return solid_.test(index(x / kSide, y / kSide)); }
+
+    void visit(std::uint32_t x, std::uint32_t y) {
+        const std::uint32_t tx = x / kSide;
+        const std::uint32_t ty = y / kSide;
+        if (++visited_[index(tx, ty)] < kSide * kSide) return;
+        full_.set(index(tx, ty));
+        for (std::uint32_t ny = ty > 0 ? ty - 1 : 0; ny <= ty + 1 && ny < down_; ++ny) {
+            for (std::uint32_t nx = tx > 0 ? tx - 1 : 0; nx <= tx + 1 && nx < across_; ++nx) {
+                if (surroundedByFull(nx, ny)) solid_.set(index(nx, ny));
+            }
+        }
+    }
+
+private:
+    static constexpr std::uint32_t kSide = 32;  // the most steps taken at once
+
+    std::size_t index(std::uint32_t tx, std::uint32_t ty) const { return static_cast<std::size_t>(ty) * across_ + tx; }
+
+    // Tiles on the grid's edge are never solid: their cells may lack a neighbour.
+    bool surroundedByFull(std::uint32_t tx, std::uint32_t ty) const {
+        if (tx == 0 || ty == 0 || tx + 1 >= across_ || ty + 1 >= down_) return false;
+        for (std::uint32_t ny = ty - 1; ny <= ty + 1; ++ny) {
+            for (std::uint32_t nx = tx - 1; nx <= tx + 1; ++nx) {
+                if (!full_.test(index(nx, ny))) return false;
+            }
+        }
+        return true;
+    }
+
+    std::uint32_t across_;
+    std::uint32_t down_;
+    std::vector<std::uint16_t> visited_;  // visited cells per tile
+    BitVector full_;
+    BitVector solid_;
+};
+
+// Where `pairs` steps (two bits each, lowest first: 0 north, 1 east, 2
+// south, 3 west) take the walker, as a change of column and row.
+struct Move {
+    std::int64_t dx;
+    std::int64_t dy;
+};
+Move sumOfSteps(std::uint64_t steps, unsigned pairs) {
+    constexpr std::uint64_t kLowBits = 0x5555555555555555ULL;
+    const std::uint64_t low = steps & kLowBits;
+    const std::uint64_t high = (steps >> 1) & kLowBits;
+    const int east = std::popcount(low & ~high);
+    const int south = std::popcount(high & ~low);
+    const int west = std::popcount(low & high);
+    const int north = static_cast<int>(pairs) - east - south - west;
+    return {east - west, south - north};
+}
+
+}  // namespace
 
 template <class Events>
 void aldousBroder(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
     using K = CarveEvent::Kind;
     const detail::Cells cells(maze);
+    const std::uint32_t width = cells.width();
+    const std::uint32_t height = cells.height();
     BitVector visited(cells.gridSize());
+    SolidTiles tiles(width, height);
     std::uint32_t current = cells.randomCell(rng);
+    std::uint32_t x = current % width;  // current's column and row
+    std::uint32_t y = current / width;
     visited.set(current);
+    tiles.visit(x, y);
     detail::report(events, K::Visit, current);
     detail::report(events, K::Walker, current);
     std::size_t unvisited = maze.region().cellCount() - 1;
     while (unvisited > 0) {
+        // Teaching mode pictures every step, so it takes them one by one.
+        if constexpr (!Events::enabled) {
+            if (tiles.solid(x, y)) {
+                unsigned pairs = 0;
+                const std::uint64_t steps = rng.takeBitPairs(pairs);
+                const Move move = sumOfSteps(steps, pairs);
+                x = static_cast<std::uint32_t>(x + move.dx);
+                y = static_cast<std::uint32_t>(y + move.dy);
+                current = y * width + x;
+                continue;
+            }
+        }
         // Drawing among all four sides and skipping missing neighbours
         // keeps each step uniform over the neighbours that exist.
         const auto side = static_cast<Side>(rng.bits(2));
-        const std::uint32_t next = cells.neighbour(current, side);
-        if (next == detail::kNoCell) continue;
+        std::uint32_t nx = x;
+        std::uint32_t ny = y;
+        switch (side) {
+            case Side::North: if (y == 0) continue; --ny; break;
+            case Side::East: if (x + 1 == width) continue; ++nx; break;
+            case Side::South: if (y + 1 == height) continue; ++ny; break;
+            case Side::West: if (x == 0) continue; --nx; break;
+        }
+        const std::uint32_t next = ny * width + nx;
+        if (!cells.inside(next)) continue;
         if (!visited.test(next)) {
-            detail::carveIndex(maze, current, side, cells.width());
+            detail::carveIndex(maze, current, side, width);
             visited.set(next);
+            tiles.visit(nx, ny);
             detail::report(events, K::Visit, next);
             detail::reportWall(events, K::Carve, current, side);
             --unvisited;
         }
         current = next;
+        x = nx;
+        y = ny;
         detail::report(events, K::Walker, current);
     }
 }

@@ -3,9 +3,9 @@
 // recursive backtracker, 0 is simplified Prim; values between mix textures.
 // Steps: cells added to the active list and removed from it, finished.
 #include <algorithm>
-#include <vector>
 
 #include "cells.hpp"
+#include "ranked_list.hpp"
 
 namespace mazesheet::core::generators {
 
@@ -15,20 +15,22 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Event
     const double newestShare = std::clamp(parameters[0], 0.0, 1.0);
     const detail::Cells cells(maze);
     BitVector visited(cells.gridSize());
-    std::vector<std::uint32_t> active;
+    // In the order the cells were added: "newest" is the last, and a random
+    // pick is the k-th, so the order is what the seed's maze depends on.
+    detail::RankedList active;
     const std::uint32_t first = cells.randomCell(rng);
     visited.set(first);
-    active.push_back(first);
+    active.pushBack(first);
     detail::report(events, K::Push, first);
     while (!active.empty()) {
         const bool newest = newestShare >= 1.0 || (newestShare > 0.0 && rng.chance(newestShare));
-        const std::size_t pick = newest ? active.size() - 1 : rng.below(static_cast<std::uint32_t>(active.size()));
-        const std::uint32_t cell = active[pick];
+        const std::size_t rank = newest ? active.size() - 1 : rng.below(static_cast<std::uint32_t>(active.size()));
+        const std::size_t slot = active.slotOf(rank);
+        const std::uint32_t cell = active.at(slot);
         Side options[4];
         const std::uint32_t count = cells.sidesWhere(cell, visited, false, options);
         if (count == 0) {
-            // Order matters ("newest" is the back), so erase in place.
-            active.erase(active.begin() + static_cast<std::ptrdiff_t>(pick));
+            active.erase(slot);
             detail::report(events, K::Pop, cell);
             continue;
         }
@@ -36,7 +38,7 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Event
         detail::carveIndex(maze, cell, side, cells.width());
         const std::uint32_t next = cells.neighbour(cell, side);
         visited.set(next);
-        active.push_back(next);
+        active.pushBack(next);
         detail::report(events, K::Push, next);
         detail::reportWall(events, K::Carve, cell, side);
     }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cells.hpp"
+#include "first_set.hpp"
 
 namespace mazesheet::core::generators {
 
@@ -14,11 +15,19 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
     const detail::Cells cells(maze);
     const std::uint32_t width = cells.width();
     BitVector visited(cells.gridSize());
-    // Unvisited cells per row, so the hunt skips finished rows.
+    // The cells the hunt looks for: outside the maze, beside it. The first
+    // in row order is the one a scan of the rows would find.
+    detail::FirstSet besideMaze(cells.gridSize());
+    // Unvisited cells per row: the rows a scan would have looked through,
+    // for teaching mode's pictures of the hunt.
     std::vector<std::uint32_t> unvisitedInRow(cells.height(), 0);
     for (std::uint32_t i = 0; i < cells.gridSize(); ++i) unvisitedInRow[i / width] += cells.inside(i);
     const auto visit = [&](std::uint32_t cell) {
         visited.set(cell);
+        besideMaze.erase(cell);
+        Side outside[4];
+        const std::uint32_t count = cells.sidesWhere(cell, visited, false, outside);
+        for (std::uint32_t k = 0; k < count; ++k) besideMaze.insert(cells.across(cell, outside[k]));
         --unvisitedInRow[cell / width];
         detail::report(events, K::Visit, cell);
         detail::report(events, K::Walker, cell);
@@ -41,24 +50,20 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
             continue;
         }
         // Hunt: the first unvisited cell (row-major) with a visited neighbour.
-        while (firstOpenRow < cells.height() && unvisitedInRow[firstOpenRow] == 0) ++firstOpenRow;
-        if (firstOpenRow == cells.height()) return;
-        current = detail::kNoCell;
-        for (std::uint32_t row = firstOpenRow; row < cells.height() && current == detail::kNoCell; ++row) {
-            if (unvisitedInRow[row] == 0) continue;
-            detail::report(events, K::Hunt, row);
-            for (std::uint32_t i = row * width; i < (row + 1) * width; ++i) {
-                if (!cells.inside(i) || visited.test(i)) continue;
-                count = cells.sidesWhere(i, visited, true, options);
-                if (count == 0) continue;
-                const Side side = options[count == 1 ? 0 : rng.below(count)];
-                detail::carveIndex(maze, i, side, width);
-                current = i;
-                visit(current);
-                detail::reportWall(events, K::Carve, i, side);
-                break;
+        if (besideMaze.empty()) return;
+        const auto found = static_cast<std::uint32_t>(besideMaze.first());
+        if constexpr (Events::enabled) {
+            while (unvisitedInRow[firstOpenRow] == 0) ++firstOpenRow;
+            for (std::uint32_t row = firstOpenRow; row <= found / width; ++row) {
+                if (unvisitedInRow[row] != 0) detail::report(events, K::Hunt, row);
             }
         }
+        count = cells.sidesWhere(found, visited, true, options);
+        const Side side = options[count == 1 ? 0 : rng.below(count)];
+        detail::carveIndex(maze, found, side, width);
+        current = found;
+        visit(current);
+        detail::reportWall(events, K::Carve, found, side);
     }
 }
 
