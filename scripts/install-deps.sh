@@ -3,6 +3,7 @@
 #   scripts/install-deps.sh          build and run
 #   scripts/install-deps.sh --tests  also what the test suite needs
 #   scripts/install-deps.sh --fuzz   the same (the fuzzers need clang, as the sanitizer build does)
+#   scripts/install-deps.sh --web    what scripts/build-web.sh needs (--tests includes it)
 #   scripts/install-deps.sh --deb    build, and make and test the Debian package
 # When another apt or dpkg holds the package lock (Debian's automatic updates
 # on a fresh machine do), it waits for it, up to MAZESHEET_APT_WAIT seconds
@@ -42,6 +43,16 @@ if [[ "${1:-}" == "--deb" ]]; then
   # debootstrap makes the clean Debian root scripts/test-deb.sh installs it
   # in.
   packages+=(dpkg-dev debootstrap)
+fi
+if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
+  # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev
+  # for apt-get source (zlib, libpng and libxlsxwriter are built for
+  # WebAssembly from Debian's source packages). Its tests (tests/web) drive
+  # chromium with puppeteer-core from npm; a node already installed from
+  # elsewhere (with its own npm) is kept.
+  packages+=(emscripten dpkg-dev chromium)
+  command -v node >/dev/null || packages+=(nodejs)
+  command -v npm >/dev/null || packages+=(npm)
 fi
 
 missing=()

@@ -64,6 +64,8 @@ bool exchangeNames(const std::string& a, const std::string& b) {
 #ifdef RENAME_EXCHANGE
     return renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0;
 #else
+    (void)a;
+    (void)b;
     errno = EINVAL;
     return false;
 #endif

@@ -5,7 +5,6 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <iostream>
 #include <span>
 #include <sstream>
@@ -13,6 +12,7 @@
 #include "answer_key.hpp"
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
+#include "core/numbers.hpp"
 #include "core/steps.hpp"
 #include "data_files.hpp"
 #include "facts.hpp"
@@ -52,12 +52,9 @@ Int wholeNumber(const std::string& text, const char* input, const std::string& r
 // A finite decimal number ("0.25", ".5", "1e-3"); `expected` completes the
 // message ("a fraction from 0 to 1").
 double decimalNumber(const std::string& text, const char* input, const std::string& expected) {
-    double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
-        throw InputError(input, "expected " + expected + ", got '" + text + "'");
-    }
-    return value;
+    const auto value = core::parseDecimal(text);
+    if (!value) throw InputError(input, "expected " + expected + ", got '" + text + "'");
+    return *value;
 }
 
 std::string lower(std::string text) {
@@ -99,8 +96,8 @@ std::string algorithmHelp() {
                          kHelpWidth, 15) +
                 "\n";
         for (const core::Parameter& p : g->parameters()) {
-            char range[64];
-            std::snprintf(range, sizeof range, " (%g..%g, default %g)", p.min, p.max, p.defaultValue);
+            const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
+                                      ", default " + core::generalDecimal(p.defaultValue) + ")";
             help += wrapText(std::string(17, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) +
                                  "=V: " + std::string(p.meaning) + range,
                              kHelpWidth, 2) +
@@ -116,9 +113,7 @@ void listAlgorithms(std::ostream& out) {
         std::string parameters;
         for (const core::Parameter& p : g->parameters()) {
             parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
-            char value[32];
-            std::snprintf(value, sizeof value, "%g", p.defaultValue);
-            parameters += value;
+            parameters += core::generalDecimal(p.defaultValue);
         }
         out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }

@@ -74,6 +74,7 @@ ProgressBar::ProgressBar(bool wanted) : started_(Clock::now()) {
     // libxlsxwriter runs, and the bar must still reach the terminal.
     fd_ = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
     if (fd_ < 0) return;
+#ifndef __EMSCRIPTEN__  // WebAssembly has no threads here: the bar moves only when the work reports
     // The ticker must never run the signal handlers: only the main thread
     // may, so that signals held around the final renames stay held.
     sigset_t all;
@@ -82,6 +83,7 @@ ProgressBar::ProgressBar(bool wanted) : started_(Clock::now()) {
     pthread_sigmask(SIG_BLOCK, &all, &before);
     ticker_ = std::thread([this] { tick(); });  // NOLINT: joined in finish()
     pthread_sigmask(SIG_SETMASK, &before, nullptr);
+#endif
 }
 
 ProgressBar::~ProgressBar() { finish(); }

@@ -144,7 +144,7 @@ Placement acrossPair(const Maze& maze) {
     // One search from a measures both the finishes (for b) and the starts.
     const auto aToEnds = search.from(a, ends);
     const auto split = aToEnds.begin() + static_cast<std::ptrdiff_t>(finishes.size());
-    const CellPos b = farthestOf(finishes, {aToEnds.begin(), split}).first;
+    const CellPos b = farthestOf(finishes, {aToEnds.data(), finishes.size()}).first;
     const std::vector<std::uint32_t> fromA(split, aToEnds.end());
     const auto fromB = search.from(b, starts);
     Placement best{starts.front(), a};

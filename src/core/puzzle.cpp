@@ -1,6 +1,5 @@
 #include "puzzle.hpp"
 
-#include <charconv>
 #include <stdexcept>
 #include <string>
 
@@ -9,6 +8,7 @@
 #include "endpoints.hpp"
 #include "errors.hpp"
 #include "measures.hpp"
+#include "numbers.hpp"
 #include "open_route.hpp"
 #include "puzzle_rows.hpp"
 #include "solver.hpp"
@@ -27,9 +27,7 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
     }
     if (!(spec.braid >= 0.0 && spec.braid <= 1.0)) {
         // The number as given: the shortest text that reads back as it ("2", "1.0000000001").
-        char given[32];
-        const auto written = std::to_chars(given, given + sizeof given, spec.braid);
-        throw InputError("braid", "expected a fraction from 0 to 1, got " + std::string(given, written.ptr));
+        throw InputError("braid", "expected a fraction from 0 to 1, got " + shortestDecimal(spec.braid));
     }
     if (spec.noWalls) {
         if (spec.facts == nullptr) {

@@ -3,13 +3,12 @@
 // instantiated there for NoEvents and CarveObserver) and one row here, with
 // the legend of its step pictures.
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <optional>
 #include <stdexcept>
 
 #include "errors.hpp"
 #include "generator.hpp"
+#include "numbers.hpp"
 #include "row_carving.hpp"
 
 namespace mazesheet::core {
@@ -117,22 +116,6 @@ const Registry& registry() {
     return instance;
 }
 
-// Shortest text that reads back as the same double ("0.25", "1").
-std::string shortNumber(double value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
-}
-
-std::optional<double> parseNumber(std::string_view text) {
-    double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
-}
-
 std::vector<double> defaults(const Algorithm& algorithm) {
     std::vector<double> values;
     for (const Parameter& p : algorithm.parameters) values.push_back(p.defaultValue);
@@ -160,7 +143,7 @@ std::string Generator::label() const {
     bool first = true;
     for (std::size_t i = 0; i < params.size() && i < values.size(); ++i) {
         if (values[i] == params[i].defaultValue) continue;
-        text += (first ? ":" : ",") + std::string(params[i].name) + "=" + shortNumber(values[i]);
+        text += (first ? ":" : ",") + std::string(params[i].name) + "=" + shortestDecimal(values[i]);
         first = false;
     }
     return text;
@@ -224,10 +207,10 @@ AlgorithmChoice chooseAlgorithm(std::string_view text) {
             throw InputError("algorithm", "too many values for " + std::string(name) + " in '" + std::string(text) + "'");
         }
         const Parameter& p = params[index];
-        const auto value = parseNumber(valueText);
+        const auto value = parseDecimal(valueText);
         if (!value || *value < p.min || *value > p.max) {
             throw InputError("algorithm", std::string(name) + " " + std::string(p.name) + " must be a number from " +
-                                              shortNumber(p.min) + " to " + shortNumber(p.max) + ", got '" +
+                                              shortestDecimal(p.min) + " to " + shortestDecimal(p.max) + ", got '" +
                                               std::string(valueText) + "'");
         }
         values[index] = *value;

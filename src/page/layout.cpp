@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <stdexcept>
+
+#include "core/numbers.hpp"
 
 namespace mazesheet::page {
 
@@ -24,17 +25,7 @@ double roundTo(double value, double step) { return std::round(value / step) * st
 
 int roundUpTo(double value, int step) { return static_cast<int>(std::ceil(value / step - 1e-9)) * step; }
 
-std::string shortDecimal(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, value < 0.95 ? "%.2f" : "%.1f", value);
-    return buffer;
-}
-
-std::string plainNumber(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
-}
+std::string shortDecimal(double value) { return core::fixedDecimal(value, value < 0.95 ? 2 : 1); }
 
 // The printable area of the page in pixels at 96 dpi.
 struct Area {
@@ -360,7 +351,8 @@ std::vector<std::string> legibilityWarnings(const PageLayout& layout, const Page
     if (layout.printedCellMm < settings.minLegibleMm) {
         warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) +
                            " mm wide on one " + pageName(layout) + " page (under " +
-                           plainNumber(settings.minLegibleMm) + " mm): hard to read and solve; try a smaller maze");
+                           core::generalDecimal(settings.minLegibleMm) +
+                           " mm): hard to read and solve; try a smaller maze");
     }
     return warnings;
 }

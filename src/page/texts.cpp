@@ -1,22 +1,11 @@
 #include "page/texts.hpp"
 
 #include <algorithm>
-#include <charconv>
 
+#include "core/numbers.hpp"
 #include "page/text_rules.hpp"
 
 namespace mazesheet::page {
-
-namespace {
-
-// printf's "%g", without the locale.
-std::string shortDecimal(double value) {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 6);
-    return std::string(buffer, result.ptr);
-}
-
-}  // namespace
 
 std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words) {
     const std::string seed = std::to_string(puzzle.seed);
@@ -41,7 +30,7 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
                              {{"algorithm", puzzle.algorithm},
                               {"seed", std::to_string(puzzle.seed)},
-                              {"braid", shortDecimal(puzzle.braid)}});
+                              {"braid", core::generalDecimal(puzzle.braid)}});
     text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
                                {{"width", std::to_string(puzzle.maze.width())},
                                 {"height", std::to_string(puzzle.maze.height())}});

@@ -31,7 +31,7 @@ void flushNothing(png_structp) {}
 
 void warnNothing(png_structp, png_const_charp) {}
 
-constexpr std::uint64_t byteSwapped(std::uint64_t v) {
+[[maybe_unused]] constexpr std::uint64_t byteSwapped(std::uint64_t v) {  // unused where little-endian (clang)
     std::uint64_t out = 0;
     for (int i = 0; i < 8; ++i) out = (out << 8) | ((v >> (8 * i)) & 0xFF);
     return out;

@@ -1,11 +1,11 @@
 #include "svg/svg.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <string>
 #include <string_view>
 
+#include "core/numbers.hpp"
 #include "page/draw.hpp"
 #include "page/maze_page.hpp"
 #include "page/step_pages.hpp"
@@ -32,9 +32,7 @@ void escapeXml(render::ChunkedOutput& out, std::string_view raw) {
 
 // A length with at most `decimals` decimals and no trailing zeros, without the locale.
 std::string number(double value, int decimals = 2) {
-    char buffer[48];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
-    std::string text(buffer, result.ptr);
+    std::string text = core::fixedDecimal(value, decimals);
     if (text.find('.') != std::string::npos) {
         while (text.back() == '0') text.pop_back();
         if (text.back() == '.') text.pop_back();
@@ -54,19 +52,14 @@ std::string hex(Colour c) {
 void frameTiming(render::ChunkedOutput& out, std::size_t k, std::size_t count) {
     if (count == 1) return;
     const double total = static_cast<double>((count - 1) * kFrameSeconds + kHoldSeconds);
-    const auto fraction = [](double value) {
-        char buffer[32];
-        const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-        return std::string(buffer, result.ptr);
-    };
-    const std::string from = fraction(static_cast<double>(k * kFrameSeconds) / total);
-    const std::string to = fraction(static_cast<double>((k + 1) * kFrameSeconds) / total);
+    const std::string from = core::shortestDecimal(static_cast<double>(k * kFrameSeconds) / total);
+    const std::string to = core::shortestDecimal(static_cast<double>((k + 1) * kFrameSeconds) / total);
     std::string values, times;
     if (k == 0) values = "visible;hidden", times = "0;" + to;
     else if (k + 1 == count) values = "hidden;visible", times = "0;" + from;
     else values = "hidden;visible;hidden", times = "0;" + from + ";" + to;
     out << "<animate attributeName=\"visibility\" values=\"" << values << "\" keyTimes=\"" << times
-        << "\" calcMode=\"discrete\" dur=\"" << fraction(total) << "s\" repeatCount=\"indefinite\"/>\n";
+        << "\" calcMode=\"discrete\" dur=\"" << core::shortestDecimal(total) << "s\" repeatCount=\"indefinite\"/>\n";
 }
 
 // The page drawn as SVG elements. One page makes the picture; several

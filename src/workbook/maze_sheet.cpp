@@ -1,11 +1,11 @@
 #include "workbook/maze_sheet.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <memory>
 #include <optional>
 #include <utility>
 
+#include "core/numbers.hpp"
 #include "core/puzzle_rows.hpp"
 #include "page/doors.hpp"
 #include "page/looks.hpp"
@@ -357,10 +357,9 @@ std::optional<Picture> solutionRoute(const core::Puzzle& puzzle, const PageLayou
 std::vector<std::string> printScaleWarnings(const PageLayout& layout) {
     std::vector<std::string> warnings;
     if (layout.scale < kLibreOfficeMinScale) {
-        char percent[32];
         const double value = layout.scale * 100;
-        std::snprintf(percent, sizeof percent, value < 0.95 ? "%.2f" : "%.1f", value);
-        warnings.push_back(std::string("the maze needs a print scale of ") + percent + " % to fit one " +
+        const std::string percent = core::fixedDecimal(value, value < 0.95 ? 2 : 1);
+        warnings.push_back("the maze needs a print scale of " + percent + " % to fit one " +
                            page::pageName(layout) + " page; LibreOffice cannot fit below 12 %" +
                            (layout.scale < kExcelMinScale ? " and Excel not below 10 %" : "") +
                            ", so it will print on several pages");

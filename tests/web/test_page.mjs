@@ -1,0 +1,336 @@
+// The web page in Debian's headless Chromium, served from 127.0.0.1 and
+// opened from disk, against the native command line:
+// - the form, filled as a teacher fills it, downloads byte for byte what
+//   `mazesheet` writes for the same options and seed (eleven option sets:
+//   default, the class-set template and its key, playable, a shipped shape,
+//   letters, step sheets, a separate key in blocks on Letter with a title, a
+//   class set of easy mazes, a PNG picture from disk, German words with a
+//   separate key, and from file://);
+// - window.mazesheet.run gives the command line's status, files, standard
+//   output and messages, for large workbooks too (a 200x200 maze and its
+//   answer, a streamed 300x300, a 40-maze class set past the streaming size,
+//   every algorithm's maze and measures);
+// - the preview is the command line's SVG, and its answer the SVG key;
+// - a bad input shows the command line's message beside its field and
+//   downloads nothing;
+// - a long run shows the command line's progress line, the page keeps
+//   drawing meanwhile, and Cancel stops it with no download;
+// - the carving player advances while playing, holds still when paused, and
+//   its slider shows the frame it names;
+// - axe-core finds no WCAG 2.1 A/AA violation (labels, names, contrast).
+//
+// usage: node test_page.mjs PAGE_DIR MAZESHEET_BINARY GOLDEN_DIR
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+import {captureDownloads, filesIn, launch, openPage, runNative, serve, settled, temporaryFolder} from './page.mjs';
+
+const [pageDir, mazesheet, goldenDir] = process.argv.slice(2).map((p) => path.resolve(p));
+let failures = 0;
+
+async function check(what, body) {
+  const started = performance.now();
+  try {
+    await body();
+    console.log(`ok   ${what} (${Math.round(performance.now() - started)} ms)`);
+  } catch (error) {
+    failures += 1;
+    console.log(`FAIL ${what}: ${error.stack || error}`);
+  }
+}
+
+function sameFiles(got, expected, what) {
+  assert.deepEqual(Object.keys(got).sort(), Object.keys(expected).sort(), `${what}: file names`);
+  for (const [name, bytes] of Object.entries(expected)) {
+    assert.ok(Buffer.from(got[name]).equals(bytes),
+      `${what}: ${name} differs (${got[name].length} bytes in the page, ${bytes.length} from the command line)`);
+  }
+}
+
+async function typeInto(page, selector, text) {
+  await page.click(selector, {clickCount: 3});
+  await page.keyboard.press('Backspace');
+  if (text !== '') await page.type(selector, text);
+}
+
+// The form's steps for each option set, and the command line a user would
+// type for the same worksheet (written here, not read from the page).
+const WORKSHEETS = [
+  {name: 'default', fill: async () => {}, args: ['-o', 'maze.xlsx']},
+  {name: 'class-set template with its key', fill: async (page) => page.select('#template', 'class-set'),
+    args: ['--template', 'class-set', '-o', 'maze.xlsx']},
+  {name: 'playable', fill: async (page) => {
+    await typeInto(page, '#size', '12x9');
+    await page.click('#playable');
+  }, args: ['-s', '12x9', '--playable', '-o', 'maze.xlsx']},
+  {name: 'shipped shape', fill: async (page) => {
+    await page.click('input[name="shape"][value="mask"]');
+    await page.select('#mask', 'heart');
+    await page.select('#algorithm', 'wilson');
+  }, args: ['--mask', 'heart', '-a', 'wilson', '-o', 'maze.xlsx']},
+  {name: 'letters', fill: async (page) => {
+    await page.click('input[name="shape"][value="letters"]');
+    await typeInto(page, '#letters', 'Mia');
+  }, args: ['--mask-text', 'Mia', '-o', 'maze.xlsx']},
+  {name: 'step sheets', fill: async (page) => {
+    await typeInto(page, '#size', '10x8');
+    await typeInto(page, '#steps', '4');
+  }, args: ['-s', '10x8', '--steps', '4', '-o', 'maze.xlsx']},
+  {name: 'separate key, blocks, Letter, a title', fill: async (page) => {
+    await typeInto(page, '#title', 'Friday puzzle');
+    await page.select('#answers', 'key');
+    await page.select('#style', 'blocks');
+    await page.select('#paper', 'letter');
+  }, args: ['--title', 'Friday puzzle', '--answers', 'friday-puzzle-answers.xlsx', '--style', 'blocks', '--paper', 'letter',
+    '-o', 'friday-puzzle.xlsx']},
+  {name: 'class set of easy mazes, no answers', fill: async (page) => {
+    await page.select('#difficulty', 'easy');
+    await typeInto(page, '#count', '3');
+    await page.select('#answers', 'none');
+  }, args: ['--difficulty', 'easy', '--count', '3', '--no-solution', '-o', 'maze.xlsx']},
+  {name: 'PNG picture from disk', fill: async (page) => {
+    await page.click('input[name="shape"][value="picture"]');
+    const input = await page.$('#picture');
+    await input.uploadFile(path.join(goldenDir, 'arrow-mask.png'));
+  }, args: ['--mask', 'arrow-mask.png', '-o', 'maze.xlsx'], inputs: {'arrow-mask.png': path.join(goldenDir, 'arrow-mask.png')}},
+  {name: 'in German, with its key', fill: async (page) => {
+    await page.select('#language', 'de');
+    await page.select('#answers', 'key');
+  }, args: ['--language', 'de', '--answers', 'maze-answers.xlsx', '-o', 'maze.xlsx']},
+];
+
+async function makeWorksheet(page, downloads, seed, fill) {
+  await typeInto(page, '#seed', seed);
+  await fill(page);
+  await settled(page);
+  const seen = downloads.count();
+  await page.click('#make');
+  await page.waitForFunction(() => ['downloaded', 'refused', 'cancelled'].includes(document.getElementById('maze-form').dataset.state));
+  return seen;
+}
+
+async function worksheetCase(page, downloads, sheet, seed) {
+  const expected = runNative(mazesheet, [...sheet.args, '--seed', seed], sheet.inputs);
+  assert.equal(expected.status, 0, `the command line refused: ${expected.stderr.join(' ')}`);
+  const seen = await makeWorksheet(page, downloads, seed, sheet.fill);
+  assert.equal(await page.$eval('#maze-form', (form) => form.dataset.state), 'downloaded',
+    await page.$eval('#form-message', (p) => p.textContent));
+  const {files} = await downloads.finished(seen, Object.keys(expected.files).length);
+  sameFiles(files, expected.files, sheet.name);
+}
+
+async function previewBytes(page) {
+  const bytes = await page.evaluate(async () => {
+    const response = await fetch(document.getElementById('preview-image').src);
+    return Array.from(new Uint8Array(await response.arrayBuffer()));
+  });
+  return Buffer.from(bytes);
+}
+
+const browser = await launch();
+const server = await serve(pageDir);
+const downloadFolder = temporaryFolder('downloads');
+const downloads = await captureDownloads(browser, downloadFolder);
+
+try {
+  let seed = 101;
+  for (const sheet of WORKSHEETS) {
+    const thisSeed = String(seed);
+    seed += 2;
+    await check(`worksheet: ${sheet.name} (seed ${thisSeed}) equals the command line's`, async () => {
+      const page = await openPage(browser, server.url);
+      try {
+        await worksheetCase(page, downloads, sheet, thisSeed);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  await check('opened from disk (file://): the default worksheet equals the command line\'s', async () => {
+    const page = await openPage(browser, pathToFileURL(path.join(pageDir, 'index.html')).href);
+    try {
+      await worksheetCase(page, downloads, WORKSHEETS[0], '77');
+      assert.equal(await page.$eval('#preview', (p) => p.dataset.state), 'ready');
+    } finally {
+      await page.close();
+    }
+  });
+
+  const page = await openPage(browser, server.url);
+
+  await check('window.mazesheet.run: status, files, stdout and stderr are the command line\'s', async () => {
+    const requests = [
+      ['-s', '200x200', '--seed', '3', '-o', 'big.xlsx'],
+      ['-s', '300x300', '--seed', '4', '--no-solution', '-o', 'streamed.xlsx'],
+      ['--count', '40', '-s', '40x40', '--seed', '5', '-o', 'set.xlsx', '--answers', 'set-key.xlsx'],
+      ['-s', '12x7', '--seed', '6', '-o', '-'],
+      ['--mask', 'star', '--seed', '8', '-o', 'star.svg', '--answers', 'star-key.svg', '--stats', 'star.jsonl'],
+      ['--list-masks'],
+      ['-s', '0x5'],
+      ['--template', 'nosuch'],
+      // Every algorithm the command line lists, its maze and measures.
+      ...runNative(mazesheet, ['--list-algorithms']).stdout.trim().split('\n').map((line) => line.split('\t')[0])
+        .map((name) => ['-s', '60x40', '-a', name, '--seed', '42', '-o', `${name}.txt`, '--stats', `${name}.jsonl`]),
+    ];
+    for (const args of requests) {
+      const expected = runNative(mazesheet, args);
+      const got = await page.evaluate(async (args) => {
+        const result = await window.mazesheet.run(args);
+        const files = {};
+        for (const [name, bytes] of Object.entries(result.files)) files[name] = Array.from(bytes);
+        return {status: result.status, stdout: result.stdout, stderr: result.stderr, files};
+      }, args);
+      const what = args.join(' ');
+      assert.equal(got.status, expected.status, `${what}: exit status`);
+      assert.deepEqual(got.stderr, expected.stderr, `${what}: messages`);
+      assert.equal(got.stdout, expected.stdout, `${what}: standard output`);
+      sameFiles(Object.fromEntries(Object.entries(got.files).map(([n, b]) => [n, Buffer.from(b)])), expected.files, what);
+    }
+  });
+
+  await check('the preview is the command line\'s SVG, and its answer the SVG answer key', async () => {
+    await typeInto(page, '#seed', '31');
+    await typeInto(page, '#title', 'Heart <3 & more');
+    await page.click('input[name="shape"][value="mask"]');
+    await page.select('#mask', 'heart');
+    await settled(page);
+    const expected = runNative(mazesheet, ['--mask', 'heart', '--title', 'Heart <3 & more', '--seed', '31', '-o', 'maze.svg',
+      '--answers', 'key.svg']);
+    assert.ok((await previewBytes(page)).equals(expected.files['maze.svg']), 'the preview differs from maze.svg');
+    await page.click('#show-answer');
+    await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
+    assert.ok((await previewBytes(page)).equals(expected.files['key.svg']), 'the answer differs from key.svg');
+    await page.click('#show-answer');
+  });
+
+  await check('a bad size shows the command line\'s message beside the field and downloads nothing', async () => {
+    const expected = runNative(mazesheet, ['-s', '1x1', '-o', 'maze.xlsx']);
+    assert.equal(expected.status, 2);
+    await page.click('input[name="shape"][value="rectangle"]');
+    const seen = await makeWorksheet(page, downloads, '5', async () => typeInto(page, '#size', '1x1'));
+    assert.equal(await page.$eval('#maze-form', (form) => form.dataset.state), 'refused');
+    assert.equal(await page.$eval('#size-message', (p) => p.textContent), expected.stderr[0].replace(/^mazesheet: /, ''));
+    assert.equal(await page.$eval('#size', (input) => input.getAttribute('aria-invalid')), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'size');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    assert.equal(downloads.count(), seen, 'a download started');
+    await typeInto(page, '#size', '');
+    await settled(page);
+    assert.equal(await page.$eval('#size-message', (p) => p.textContent), '', 'the message stays once the size is fixed');
+  });
+
+  await check('a worksheet-only option (step sheets) gets its message before the click, and downloads nothing', async () => {
+    const expected = runNative(mazesheet, ['-s', '8x6', '--steps', '500', '-o', 'maze.xlsx']);
+    assert.equal(expected.status, 2);
+    await typeInto(page, '#size', '8x6');
+    await typeInto(page, '#steps', '500');
+    await settled(page);
+    await page.waitForFunction(() => document.getElementById('make').dataset.prepared === 'true');
+    assert.equal(await page.$eval('#steps-message', (p) => p.textContent), expected.stderr[0].replace(/^mazesheet: /, ''));
+    const seen = downloads.count();
+    await page.click('#make');
+    await page.waitForFunction(() => document.getElementById('maze-form').dataset.state === 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(downloads.count(), seen, 'a download started');
+    await typeInto(page, '#steps', '');
+    await typeInto(page, '#size', '');
+    await settled(page);
+  });
+
+  await check('a long run shows progress, never freezes the page, and Cancel downloads nothing', async () => {
+    assert.equal(await page.$eval('#progress', (p) => getComputedStyle(p).display), 'none', 'a progress bar with no run');
+    await page.select('#answers', 'none');
+    // Long enough on an idle machine: the bar shows only for runs over a second.
+    await typeInto(page, '#size', '1500x1500');
+    await settled(page);
+    await page.evaluate(() => {
+      // The longest gap between two drawn frames while the run lasts.
+      window.frameGaps = {longest: 0, last: performance.now(), running: true};
+      const frame = (now) => {
+        window.frameGaps.longest = Math.max(window.frameGaps.longest, now - window.frameGaps.last);
+        window.frameGaps.last = now;
+        if (window.frameGaps.running) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const seen = downloads.count();
+    await page.click('#make');
+    await page.waitForFunction(() => !document.getElementById('progress').hidden &&
+      /\d+%|writing|carving|solving/.test(document.getElementById('progress-text').textContent), {timeout: 300000});
+    const line = await page.$eval('#progress-text', (p) => p.textContent);
+    await page.click('#cancel');
+    await page.waitForFunction(() => document.getElementById('maze-form').dataset.state === 'cancelled');
+    const longest = await page.evaluate(() => {
+      window.frameGaps.running = false;
+      return window.frameGaps.longest;
+    });
+    assert.ok(longest < 500, `the page stopped drawing for ${Math.round(longest)} ms`);
+    assert.equal(await page.$eval('#progress', (p) => getComputedStyle(p).display), 'none', 'the progress bar stays');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal(downloads.count(), seen, 'a cancelled run downloaded');
+    console.log(`     progress line seen: "${line}", longest frame gap ${Math.round(longest)} ms`);
+    // A new engine takes the next run.
+    await typeInto(page, '#size', '8x8');
+    await settled(page);
+    assert.equal(await page.$eval('#preview', (p) => p.dataset.state), 'ready');
+  });
+
+  await check('watch it carve: the player advances, pauses, and the slider shows its frame', async () => {
+    await page.select('#speed', '4');
+    await page.click('#carving-details summary');
+    await page.waitForFunction(() => document.getElementById('carving').dataset.state === 'ready');
+    const visibleFrame = () => page.evaluate(() => {
+      const shown = [...document.querySelectorAll('#carving g[id^="step"]')]
+        .map((group, index) => [index + 1, getComputedStyle(group).visibility]).filter(([, v]) => v === 'visible');
+      return {shown: shown.map(([index]) => index), slider: Number(document.getElementById('step').value),
+        frames: Number(document.getElementById('step').max)};
+    });
+    const before = await visibleFrame();
+    assert.equal(before.frames, 30);
+    assert.deepEqual(before.shown, [before.slider]);
+    await page.click('#play');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const playing = await visibleFrame();
+    assert.ok(playing.slider > before.slider, `still on frame ${playing.slider} after 2 s of play`);
+    await page.click('#play');
+    assert.equal(await page.$eval('#play', (b) => b.getAttribute('aria-pressed')), 'false');
+    const paused = await visibleFrame();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const later = await visibleFrame();
+    assert.equal(later.slider, paused.slider, 'the player moved while paused');
+    assert.deepEqual(later.shown, [later.slider]);
+    // The slider, by keyboard, picks a frame.
+    await page.focus('#step');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const third = await visibleFrame();
+    assert.equal(third.slider, 3);
+    assert.deepEqual(third.shown, [3]);
+    assert.match(await page.$eval('#step-text', (o) => o.textContent), /^3 of 30$/);
+  });
+
+  await check('accessibility: axe-core finds nothing against WCAG 2.1 A and AA (messages and player shown)', async () => {
+    await typeInto(page, '#size', '1x1');
+    await settled(page);
+    assert.notEqual(await page.$eval('#size-message', (p) => p.textContent), '');
+    await page.addScriptTag({path: createRequire(import.meta.url).resolve('axe-core/axe.min.js')});
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
+      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.deepEqual(violations, []);
+  });
+
+  await page.close();
+} finally {
+  await browser.close();
+  server.close();
+  fs.rmSync(downloadFolder, {recursive: true, force: true});
+}
+
+console.log(failures === 0 ? 'all web page checks passed' : `${failures} web page check(s) failed`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,624 @@
+// The page: a form that writes mazesheet's command line, the preview, the
+// carving player and Print. Every maze, picture and message comes from the
+// command line itself (window.mazesheet.run); this file only builds its
+// arguments and shows what it returns.
+(function () {
+  'use strict';
+
+  const $ = (id) => document.getElementById(id);
+  const form = $('maze-form');
+
+  // Which field a command-line option's message belongs beside.
+  const FIELD_OF_OPTION = {
+    '--template': 'template', '--paper': 'paper', '--orientation': 'orientation', '--size': 'size',
+    '--difficulty': 'difficulty', '--mask': 'shape', '--mask-text': 'shape', '--algorithm': 'algorithm',
+    '--style': 'style', '--title': 'title', '--count': 'count', '--answers': 'answers', '--no-solution': 'answers',
+    '--playable': 'playable', '--steps': 'steps', '--seed': 'seed', '--language': 'language',
+  };
+  const MESSAGE_FIELDS = [...new Set(Object.values(FIELD_OF_OPTION))];
+  const PREVIEW_DELAY_MS = 250;
+  const PROGRESS_DELAY_MS = 300;
+  // A larger picture would take the browser seconds to draw (a 480x480 maze
+  // is about 3 MB of SVG); the worksheet is still made.
+  const PREVIEW_MAX_BYTES = 3 << 20;
+  // The preview and the carving have an engine of their own, so that
+  // making a large worksheet never holds them up, nor they it.
+  const pictureEngine = window.mazesheet.createRunner();
+
+  let templateDescriptions = {};
+  let picture = null;  // {name, bytes, version}: a PNG chosen from disk
+  let pictureVersion = 0;
+
+  // ---- The command line --------------------------------------------------
+
+  function randomSeed() {
+    const words = new Uint32Array(2);
+    crypto.getRandomValues(words);
+    return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
+  }
+
+  function shape() {
+    return form.querySelector('input[name="shape"]:checked').value;
+  }
+
+  // The file name from the title: "Friday puzzle" -> "friday-puzzle".
+  function fileStem() {
+    const words = $('title').value.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    const stem = words.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+    return stem || 'maze';
+  }
+
+  // The options that decide the maze and its heading.
+  function mazeArgs() {
+    const args = [];
+    const add = (flag, value) => {
+      if (value !== '') args.push(flag, value);
+    };
+    add('--template', $('template').value);
+    add('--paper', $('paper').value);
+    add('--orientation', $('orientation').value);
+    add('--language', $('language').value);
+    add('--size', $('size').value.trim());
+    add('--difficulty', $('difficulty').value);
+    if (shape() === 'mask') add('--mask', $('mask').value);
+    if (shape() === 'letters') args.push('--mask-text', $('letters').value);
+    if (shape() === 'picture' && picture !== null) args.push('--mask', picture.name);
+    add('--algorithm', $('algorithm').value);
+    add('--style', $('style').value);
+    add('--title', $('title').value);
+    add('--seed', $('seed').value.trim());
+    return args;
+  }
+
+  function inputFiles() {
+    return shape() === 'picture' && picture !== null ? {[picture.name]: picture.bytes} : {};
+  }
+
+  function workbookArgs() {
+    const stem = fileStem();
+    const args = mazeArgs();
+    if ($('count').value.trim() !== '') args.push('--count', $('count').value.trim());
+    if ($('answers').value === 'key') args.push('--answers', `${stem}-answers.xlsx`);
+    if ($('answers').value === 'none') args.push('--no-solution');
+    if ($('playable').checked) args.push('--playable');
+    if ($('steps').value.trim() !== '') args.push('--steps', $('steps').value.trim());
+    args.push('-o', `${stem}.xlsx`);
+    return args;
+  }
+
+  // The preview is the first maze of the set, with its answer key beside it.
+  function previewArgs() {
+    return [...mazeArgs(), '--count', '1', '-o', 'preview.svg', '--answers', 'answer.svg'];
+  }
+
+  function carvingArgs() {
+    return [...mazeArgs(), '--count', '1', '--steps', $('frames').value, '-o', 'carving.svg', '--answers',
+      'carving-answer.svg'];
+  }
+
+  // ---- Messages ----------------------------------------------------------
+
+  function setMessage(field, text) {
+    const slot = $(`${field}-message`);
+    slot.textContent = text;
+    const control = field === 'shape' ? form.querySelector('fieldset.shape') : $(field);
+    if (control) {
+      if (text) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    }
+  }
+
+  function clearMessages() {
+    for (const field of MESSAGE_FIELDS) setMessage(field, '');
+    $('form-message').textContent = '';
+  }
+
+  // The command line's lines: "mazesheet: --size: ..." beside the size
+  // field, anything else above the form. Returns the fields that got one.
+  function showMessages(stderr) {
+    clearMessages();
+    const general = [];
+    const fields = [];
+    for (const line of stderr) {
+      if (/^mazesheet: (wrote|warning:)/.test(line)) continue;
+      const option = /^mazesheet: (--[a-z-]+)\b/.exec(line);
+      const field = option ? FIELD_OF_OPTION[option[1]] : undefined;
+      const text = line.replace(/^mazesheet: /, '');
+      if (field) {
+        setMessage(field, $(`${field}-message`).textContent ? `${$(`${field}-message`).textContent} ${text}` : text);
+        if (!fields.includes(field)) fields.push(field);
+      } else if (text) {
+        general.push(text);
+      }
+    }
+    $('form-message').textContent = general.join(' ');
+    return fields;
+  }
+
+  function focusField(field) {
+    const control = field === 'shape' ? form.querySelector('input[name="shape"]:checked') : $(field);
+    if (control) control.focus();
+  }
+
+  // ---- Running, with progress --------------------------------------------
+
+  // The worksheet's run: after a moment, the progress bar with the command
+  // line's own progress line (drawn for runs over a second) and Cancel.
+  let making = null;  // the AbortController of the worksheet being made
+
+  async function runMaking(args, files, controller) {
+    making = controller;
+    const timer = setTimeout(() => {
+      $('progress-text').textContent = 'Working…';
+      $('progress-bar').removeAttribute('value');
+      $('progress').hidden = false;
+    }, PROGRESS_DELAY_MS);
+    const onStatus = (text) => {
+      const percent = / (\d+)%/.exec(text);
+      if (percent) $('progress-bar').value = Number(percent[1]) / 100;
+      else $('progress-bar').removeAttribute('value');
+      $('progress-text').textContent = text.replace(/^mazesheet: /, '') || 'Working…';
+    };
+    try {
+      return await window.mazesheet.run(args, {files, onStatus, signal: controller.signal});
+    } finally {
+      clearTimeout(timer);
+      making = null;
+      $('progress').hidden = true;
+    }
+  }
+
+  $('cancel').addEventListener('click', () => {
+    if (making !== null) making.abort();
+  });
+
+  function isAbort(error) {
+    return error && error.name === 'AbortError';
+  }
+
+  function objectUrl(bytes, type) {
+    return URL.createObjectURL(new Blob([bytes], {type}));
+  }
+
+  function mediaType(name) {
+    if (name.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    if (name.endsWith('.svg')) return 'image/svg+xml';
+    return 'application/octet-stream';
+  }
+
+  // ---- Preview -------------------------------------------------------------
+
+  let previewController = null;
+  let previewTimer = null;
+  let preview = null;  // {maze, answer}: the SVG files of the current options
+  let previewDone = Promise.resolve();
+
+  function showPreview() {
+    const image = $('preview-image');
+    if (preview === null) return;
+    const answer = $('show-answer').checked;
+    const bytes = answer ? preview.answer : preview.maze;
+    if (image.dataset.url) URL.revokeObjectURL(image.dataset.url);
+    const url = objectUrl(bytes, 'image/svg+xml');
+    image.dataset.url = url;
+    image.src = url;
+    image.alt = answer ? 'The maze with its solution drawn from S to F' : 'The maze: start at S and find the way to F';
+    $('preview').dataset.showing = answer ? 'answer' : 'maze';
+  }
+
+  async function updatePreview() {
+    if (previewController !== null) previewController.abort();
+    const controller = new AbortController();
+    previewController = controller;
+    $('preview').dataset.state = 'busy';
+    const timer = setTimeout(() => {
+      $('preview-note').textContent = 'Drawing the preview…';
+    }, PROGRESS_DELAY_MS);
+    const onStatus = (text) => {
+      if (previewController === controller) $('preview-note').textContent = text.replace(/^mazesheet: /, '');
+    };
+    let result;
+    try {
+      result = await pictureEngine.run(previewArgs(), {files: inputFiles(), onStatus, signal: controller.signal});
+    } catch (error) {
+      if (!isAbort(error)) $('form-message').textContent = `The engine stopped: ${error.message}`;
+      return;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (previewController !== controller) return;
+    if (result.status !== 0) {
+      showMessages(result.stderr);
+      $('preview').dataset.state = 'error';
+      $('preview-note').textContent = 'The preview shows the last maze that could be made.';
+      return;
+    }
+    clearMessages();
+    const maze = result.files['preview.svg'];
+    if (maze.length > PREVIEW_MAX_BYTES) {
+      preview = null;
+      $('preview-image').removeAttribute('src');
+      $('preview-note').textContent = `This maze is too large to draw here (${Math.round(maze.length / 1048576)} MB ` +
+        'of picture); the worksheet is made all the same.';
+      $('preview').dataset.state = 'too-large';
+      return;
+    }
+    $('preview-note').textContent = '';
+    preview = {maze, answer: result.files['answer.svg']};
+    showPreview();
+    $('preview').dataset.state = 'ready';
+    if (maze.length <= PREPARE_MAX_PICTURE_BYTES) prepare();
+  }
+
+  function schedulePreview() {
+    clearTimeout(previewTimer);
+    delete $('make').dataset.prepared;
+    $('preview').dataset.state = 'busy';
+    previewDone = new Promise((resolve) => {
+      previewTimer = setTimeout(() => {
+        Promise.all([updatePreview(), updateCarving()]).then(resolve, resolve);
+      }, PREVIEW_DELAY_MS);
+    });
+  }
+
+  // ---- Ready before the click ----------------------------------------------
+  // While the teacher looks at the preview, the worksheet for the options as
+  // they stand is made in the background, so that the click only hands it to
+  // the browser. Only for mazes whose picture is small (up to about 140x140
+  // cells): a large one is made when asked for, with its progress shown.
+  const PREPARE_MAX_PICTURE_BYTES = 256 << 10;
+  let prepared = null;  // {key, promise of the result, or null if the run failed}
+  let preparing = false;
+
+  function requestKey(args) {
+    return JSON.stringify([args, shape() === 'picture' && picture !== null ? picture.version : 0]);
+  }
+
+  function prepare() {
+    const args = workbookArgs();
+    const key = requestKey(args);
+    if (preparing || (prepared !== null && prepared.key === key)) return;
+    preparing = true;
+    const promise = window.mazesheet.run(args, {files: inputFiles()}).catch(() => null);
+    prepared = {key, promise};
+    promise.then((result) => {
+      preparing = false;
+      if (requestKey(workbookArgs()) === key) {
+        $('make').dataset.prepared = 'true';
+        // Options only the worksheet reads (count, answers, playable, step
+        // sheets) get their messages now, not at the click.
+        if (result !== null && result.status !== 0) showMessages(result.stderr);
+      } else if ($('preview').dataset.state === 'ready') {
+        prepare();  // the options moved on meanwhile: make the latest
+      }
+    });
+  }
+
+  // ---- Making the worksheet ------------------------------------------------
+
+  function download(name, bytes) {
+    const link = document.createElement('a');
+    link.href = objectUrl(bytes, mediaType(name));
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+
+  function kilobytes(bytes) {
+    return bytes.length < 1024 ? `${bytes.length} bytes` : `${Math.round(bytes.length / 1024)} KB`;
+  }
+
+  async function make(event) {
+    event.preventDefault();
+    const result$ = $('result');
+    result$.textContent = '';
+    if (shape() === 'picture' && picture === null) {
+      setMessage('shape', 'Choose a PNG picture first.');
+      focusField('shape');
+      return;
+    }
+    const controller = new AbortController();
+    form.dataset.state = 'busy';
+    $('make').disabled = true;
+    const args = workbookArgs();
+    let result = null;
+    try {
+      if (prepared !== null && prepared.key === requestKey(args)) result = await prepared.promise;
+      if (result === null) result = await runMaking(args, inputFiles(), controller);
+    } catch (error) {
+      result$.textContent = isAbort(error) ? 'Cancelled: nothing was downloaded.' : `The engine stopped: ${error.message}`;
+      form.dataset.state = 'cancelled';
+      return;
+    } finally {
+      $('make').disabled = false;
+    }
+    if (result.status !== 0) {
+      const fields = showMessages(result.stderr);
+      if (fields.length > 0) focusField(fields[0]);
+      result$.textContent = 'Nothing was downloaded: see the message above.';
+      form.dataset.state = 'refused';
+      return;
+    }
+    clearMessages();
+    // The workbook first, then its key.
+    const names = Object.keys(result.files).sort((a, b) => a.length - b.length || a.localeCompare(b));
+    for (const name of names) download(name, result.files[name]);
+    const list = document.createElement('ul');
+    for (const name of names) {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = objectUrl(result.files[name], mediaType(name));
+      link.download = name;
+      link.textContent = name;
+      item.append(link, ` (${kilobytes(result.files[name])})`);
+      list.append(item);
+    }
+    const said = document.createElement('p');
+    said.textContent = result.stderr.map((line) => line.replace(/^mazesheet: /, '')).join(' ');
+    result$.append(said, list);
+    form.dataset.state = 'downloaded';
+  }
+
+  // ---- Watch it carve --------------------------------------------------------
+
+  const player = {
+    svg: null,
+    frames: [],     // {group, start, end} in seconds of the SVG's own clock
+    duration: 0,
+    time: 0,
+    playing: false,
+    last: 0,
+  };
+
+  // Each frame's time span, read from its visibility animation (keyTimes
+  // are fractions of the loop; a frame shows from its "visible" key on).
+  function frameSpans(svg) {
+    const groups = [...svg.querySelectorAll('g[id^="step"]')];
+    const spans = [];
+    let duration = 0;
+    for (const group of groups) {
+      const animation = group.querySelector('animate');
+      if (!animation) continue;
+      const loop = parseFloat(animation.getAttribute('dur'));
+      const values = animation.getAttribute('values').split(';');
+      const keys = animation.getAttribute('keyTimes').split(';').map(Number);
+      const shown = values.indexOf('visible');
+      const start = keys[shown] * loop;
+      const end = shown + 1 < keys.length ? keys[shown + 1] * loop : loop;
+      spans.push({group, start, end});
+      duration = loop;
+    }
+    return {spans, duration};
+  }
+
+  function currentFrame() {
+    const index = player.frames.findIndex((frame) => player.time >= frame.start && player.time < frame.end);
+    return index < 0 ? player.frames.length - 1 : index;
+  }
+
+  function showTime() {
+    if (player.svg === null || player.frames.length === 0) return;
+    player.svg.setCurrentTime(player.time);
+    const index = currentFrame();
+    $('step').value = String(index + 1);
+    $('step-text').textContent = `${index + 1} of ${player.frames.length}`;
+  }
+
+  function tick(now) {
+    if (!player.playing) return;
+    const elapsed = (now - player.last) / 1000;
+    player.last = now;
+    player.time = (player.time + elapsed * Number($('speed').value)) % player.duration;
+    showTime();
+    requestAnimationFrame(tick);
+  }
+
+  function setPlaying(playing) {
+    player.playing = playing && player.frames.length > 1;
+    $('play').setAttribute('aria-pressed', String(player.playing));
+    $('play').textContent = player.playing ? 'Pause' : 'Play';
+    if (player.playing) {
+      player.last = performance.now();
+      requestAnimationFrame(tick);
+    }
+  }
+
+  function loadCarving(bytes) {
+    const parsed = new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'image/svg+xml');
+    const svg = document.importNode(parsed.documentElement, true);
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', 'The maze being carved, one step per frame');
+    const holder = $('carving');
+    holder.replaceChildren(svg);
+    svg.pauseAnimations();
+    const {spans, duration} = frameSpans(svg);
+    const wasPlaying = player.playing;
+    Object.assign(player, {svg, frames: spans, duration, time: 0});
+    $('step').max = String(Math.max(1, spans.length));
+    $('step').disabled = spans.length < 2;
+    $('play').disabled = spans.length < 2;
+    showTime();
+    setPlaying(wasPlaying);
+  }
+
+  let carvingController = null;
+
+  async function updateCarving() {
+    if (!$('carving-details').open) return;
+    if (carvingController !== null) carvingController.abort();
+    const controller = new AbortController();
+    carvingController = controller;
+    $('carving').dataset.state = 'busy';
+    let result;
+    try {
+      result = await pictureEngine.run(carvingArgs(), {files: inputFiles(), signal: controller.signal});
+    } catch (error) {
+      if (!isAbort(error)) $('carving-message').textContent = `The engine stopped: ${error.message}`;
+      return;
+    }
+    if (carvingController !== controller) return;
+    if (result.status !== 0) {
+      $('carving-message').textContent = result.stderr.filter((line) => !/^mazesheet: (wrote|warning:)/.test(line))
+        .map((line) => line.replace(/^mazesheet: /, '')).join(' ');
+      $('carving').dataset.state = 'error';
+      return;
+    }
+    $('carving-message').textContent = '';
+    loadCarving(result.files['carving.svg']);
+    $('carving').dataset.state = 'ready';
+  }
+
+  $('play').addEventListener('click', () => setPlaying(!player.playing));
+  $('step').addEventListener('input', () => {
+    setPlaying(false);
+    const frame = player.frames[Number($('step').value) - 1];
+    if (frame) {
+      player.time = frame.start + Math.min(0.001, (frame.end - frame.start) / 2);
+      showTime();
+    }
+  });
+  $('frames').addEventListener('change', () => updateCarving());
+  $('carving-details').addEventListener('toggle', () => {
+    if ($('carving-details').open) updateCarving();
+    else setPlaying(false);
+  });
+
+  // ---- Print -------------------------------------------------------------
+
+  function printPaper() {
+    const description = templateDescriptions[$('template').value] || '';
+    const paper = $('paper').value || (/^letter/i.test(description) ? 'letter' : 'a4');
+    let orientation = $('orientation').value || (/landscape/i.test(description) ? 'landscape' : '');
+    if (!orientation || orientation === 'auto') {
+      const image = $('preview-image');
+      orientation = image.naturalWidth > image.naturalHeight ? 'landscape' : 'portrait';
+    }
+    return {paper, orientation};
+  }
+
+  async function printPages() {
+    await previewDone;
+    if ($('preview').dataset.state === 'too-large') {
+      $('form-message').textContent = 'This maze is too large to print from the page: make the worksheet and ' +
+        'print it from the spreadsheet.';
+      return;
+    }
+    if (preview === null || $('preview').dataset.state === 'error') {
+      $('form-message').textContent = 'Nothing to print yet: see the messages above.';
+      return;
+    }
+    const {paper, orientation} = printPaper();
+    $('paper-size').textContent = `@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; margin: 12mm; }`;
+    const area = $('print-area');
+    area.dataset.paper = `${paper} ${orientation}`;
+    const pages = [];
+    for (const [bytes, label] of [[preview.maze, 'The maze'], [preview.answer, 'The answer']]) {
+      const page = document.createElement('section');
+      page.className = 'print-page';
+      const image = document.createElement('img');
+      image.src = objectUrl(bytes, 'image/svg+xml');
+      image.alt = label;
+      page.append(image);
+      pages.push(page);
+    }
+    area.replaceChildren(...pages);
+    await Promise.all(pages.map((page) => page.querySelector('img').decode().catch(() => {})));
+    window.print();
+  }
+
+  // ---- Wiring ------------------------------------------------------------------
+
+  function showShapeFields() {
+    for (const field of form.querySelectorAll('[data-shape]')) field.hidden = field.dataset.shape !== shape();
+  }
+
+  function fillSelect(select, rows, first) {
+    const options = first ? [first] : [];
+    for (const [value, text, title] of rows) {
+      const option = document.createElement('option');
+      option.value = value;
+      option.textContent = text;
+      if (title) option.title = title;
+      options.push(option);
+    }
+    select.append(...options);
+  }
+
+  function tableOf(text) {
+    return text.split('\n').filter((line) => line.trim() !== '').map((line) => line.split('\t'));
+  }
+
+  async function start() {
+    $('seed').value = randomSeed();
+    let lists;
+    try {
+      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms']]
+        .map((args) => window.mazesheet.run(args)));
+    } catch (error) {
+      $('engine-state').textContent = `The maze engine could not start in this browser: ${error.message}`;
+      return;
+    }
+    const [templates, masks, algorithms] = lists.map((result) => tableOf(result.stdout));
+    templateDescriptions = Object.fromEntries(templates.map(([name, description]) => [name, description]));
+    fillSelect($('template'), templates.map(([name, description]) => [name, `${name}: ${description}`]));
+    fillSelect($('mask'), masks.map(([name, size, , description]) => [name, `${name} (${size})`, description]));
+    const algorithmDefault = document.createElement('option');
+    algorithmDefault.value = '';
+    algorithmDefault.textContent = 'Default';
+    fillSelect($('algorithm'), algorithms.map(([name, shapes, , summary]) =>
+      [name, shapes === 'rectangles' ? `${name} (rectangles only)` : name, summary]), algorithmDefault);
+    const describe = (select, hint, describeValue) => {
+      const update = () => {
+        $(hint).textContent = describeValue(select.value);
+      };
+      select.addEventListener('change', update);
+      update();
+    };
+    const summaries = Object.fromEntries(algorithms.map(([name, , , summary]) => [name, summary]));
+    describe($('algorithm'), 'algorithm-hint', (name) => summaries[name] || 'Depth-first search unless a level says otherwise.');
+    const maskDescriptions = Object.fromEntries(masks.map(([name, , cells, description]) => [name, `${description} ${cells}.`]));
+    describe($('mask'), 'mask-hint', (name) => maskDescriptions[name] || '');
+
+    form.addEventListener('input', (event) => {
+      if (event.target.id !== 'picture') schedulePreview();
+    });
+    form.addEventListener('change', (event) => {
+      if (event.target.name === 'shape') showShapeFields();
+    });
+    $('picture').addEventListener('change', async () => {
+      const file = $('picture').files[0];
+      picture = null;
+      if (file) {
+        const base = file.name.replace(/\.png$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'picture';
+        pictureVersion += 1;
+        picture = {name: `${base}.png`, bytes: new Uint8Array(await file.arrayBuffer()), version: pictureVersion};
+      }
+      schedulePreview();
+    });
+    $('new-seed').addEventListener('click', () => {
+      $('seed').value = randomSeed();
+      schedulePreview();
+    });
+    // An empty seed would give the preview and the worksheet different mazes.
+    $('seed').addEventListener('change', () => {
+      if ($('seed').value.trim() === '') {
+        $('seed').value = randomSeed();
+        schedulePreview();
+      }
+    });
+    $('show-answer').addEventListener('change', showPreview);
+    $('print').addEventListener('click', printPages);
+    form.addEventListener('submit', make);
+    showShapeFields();
+    $('engine-state').textContent = '';
+    $('engine-state').hidden = true;
+    document.body.dataset.ready = 'true';
+    schedulePreview();
+    // The default worksheet at once, beside the first preview: its first run
+    // also compiles the engine's code for the worksheet.
+    prepare();
+  }
+
+  start();
+})();
