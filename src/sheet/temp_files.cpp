@@ -276,6 +276,12 @@ std::FILE* park(std::FILE* stream) {
     return fresh;
 }
 
+bool closeIfOpen(std::FILE* stream) {
+    if (streams().find(stream) == streams().end()) return false;
+    std::fclose(stream);
+    return true;
+}
+
 int takeFailure() {
     const int error = firstFailure;
     firstFailure = 0;
@@ -300,6 +306,7 @@ extern "C" FILE* lxw_tmpfile(char* tmpdir) {
 
 bool active() { return false; }
 std::FILE* park(std::FILE* stream) { return stream; }
+bool closeIfOpen(std::FILE*) { return false; }
 int takeFailure() { return 0; }
 
 }  // namespace mazesheet::sheet::xlsx::temp

@@ -28,6 +28,11 @@ bool active();
 // written (a full disk).
 std::FILE* park(std::FILE* stream);
 
+// Closes `stream` if it is one of this module's and still open; returns
+// whether it did. libxlsxwriter closes a sheet's row file only when it
+// assembles that sheet, so a workbook that fails before then leaves them.
+bool closeIfOpen(std::FILE* stream);
+
 // The system error of the first write to a temporary file that failed since
 // the last call (0 if none): libxlsxwriter does not check its writes.
 int takeFailure();

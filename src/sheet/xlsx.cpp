@@ -84,8 +84,28 @@ Workbook::Workbook(const std::string& path, const std::string& name, Options opt
     if (workbook_ == nullptr) throw std::runtime_error("cannot write " + name_ + ": cannot create a workbook");
 }
 
+namespace {
+
+// The row files of a workbook's streamed sheets (constant memory).
+std::vector<std::FILE*> rowFiles(lxw_workbook* workbook) {
+    std::vector<std::FILE*> files;
+    lxw_worksheet* sheet = nullptr;
+    LXW_FOREACH_WORKSHEET(sheet, workbook) {
+        if (sheet->optimize && sheet->optimize_tmpfile != nullptr) files.push_back(sheet->optimize_tmpfile);
+    }
+    return files;
+}
+
+}  // namespace
+
 Workbook::~Workbook() {
-    if (workbook_ != nullptr) lxw_workbook_free(workbook_);
+    if (workbook_ == nullptr) return;
+    // Not closed (an error came first): no sheet was assembled, so every
+    // row file is still open, and lxw_workbook_free does not close them.
+    for (std::FILE* rows : rowFiles(workbook_)) {
+        if (!temp::closeIfOpen(rows)) std::fclose(rows);
+    }
+    lxw_workbook_free(workbook_);
 }
 
 lxw_format* Workbook::defaultFormat() {
@@ -241,11 +261,15 @@ std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std
 std::vector<std::string> Workbook::close() {
     lxw_workbook* workbook = workbook_;
     workbook_ = nullptr;  // workbook_close frees it, whatever happens
+    // workbook_close closes each sheet's row file as it assembles the
+    // sheet; after a failure, ours that it did not reach are closed here.
+    const std::vector<std::FILE*> rows = rowFiles(workbook);
     errno = 0;
     const lxw_error error = workbook_close(workbook);
     const int errorNumber = errno;
     std::vector<std::string> printed = capture_.lines();
     if (error != LXW_NO_ERROR) {
+        for (std::FILE* each : rows) temp::closeIfOpen(each);
         throw std::runtime_error("cannot write " + name_ + ": " + closeFailure(error, errorNumber, printed));
     }
     // libxlsxwriter does not check its writes to its temporary files.
