@@ -102,9 +102,7 @@ Workbook::~Workbook() {
     if (workbook_ == nullptr) return;
     // Not closed (an error came first): no sheet was assembled, so every
     // row file is still open, and lxw_workbook_free does not close them.
-    for (std::FILE* rows : rowFiles(workbook_)) {
-        if (!temp::closeIfOpen(rows)) std::fclose(rows);
-    }
+    for (std::FILE* rows : rowFiles(workbook_)) std::fclose(rows);
     lxw_workbook_free(workbook_);
 }
 
