@@ -84,6 +84,7 @@ void applyFormat(lxw_format* format, const workbook::CellFormat& look) {
         format_set_bg_color(format, colour(*look.fill));
     }
     if (!look.locked) format_set_unlocked(format);
+    if (look.wrap) format_set_text_wrap(format);
     const auto border = [](workbook::Line line) -> uint8_t { return line == workbook::Line::Thick ? LXW_BORDER_THICK : 0; };
     if (look.top != workbook::Line::None) format_set_top(format, border(look.top));
     if (look.right != workbook::Line::None) format_set_right(format, border(look.right));

@@ -43,6 +43,7 @@ struct CellFormat {
     Line bottom = Line::None;
     Line left = Line::None;
     bool locked = true;  // on a protected sheet, only unlocked cells take input
+    bool wrap = false;   // a line break in the text starts a new line
 
     bool operator==(const CellFormat&) const = default;
 };
