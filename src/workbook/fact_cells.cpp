@@ -1,5 +1,7 @@
 #include "workbook/fact_cells.hpp"
 
+#include <cmath>
+
 #include <string_view>
 
 #include "page/fact_text.hpp"
@@ -32,7 +34,8 @@ FactCells::FactCells(std::span<const core::Puzzle* const> puzzles, const page::P
     const core::FactSet& set = puzzles.front()->facts->set();
     std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
     items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
-    textPt_ = page::factTextPt(items, cellPt_);
+    // A tenth of a point down: the file keeps a short number.
+    textPt_ = std::floor(page::factTextPt(items, cellPt_) * 10) / 10;
     const auto intern = [&](FormatId from) { return table.intern(withItem(table[from], settings, textPt_)); };
     for (int key = 0; key < page::BorderLook::kKeys; ++key) {
         if (((key >> 4) & 3) != 0) continue;  // S and F keep their letters
