@@ -654,6 +654,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                                              render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
                                              "), not " + std::string(options.writer->name));
         }
+        if (options.render.page.playable && options.puzzle.noWalls) {
+            // Its formulas judge a way through the walls; in an open grid only
+            // the facts tell the way, and a students' file holds no answer.
+            throw InputError("playable", "cannot judge an open grid (--no-walls): only the facts show its way, and "
+                                         "the students' file holds no answer; give the maze walls");
+        }
         if (app.count("--steps") > 0) {
             options.steps = wholeNumber<long long>(stepsText, "steps", "1 to " + std::to_string(core::kMaxSteps));
             if (options.writer->writeSteps == nullptr) {

@@ -204,7 +204,7 @@ struct ClassSetPlanner {
             // The teacher's reveal only where the workbook carries the answer anyway.
             const bool reveal = set != SheetSet::MazesOnly;
             play = std::make_shared<PlayableMaze>(
-                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal));
+                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal, facts.get()));
         }
         const auto sheetMazes = [&](bool routes) {
             std::vector<SheetMaze> mazes;

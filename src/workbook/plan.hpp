@@ -156,10 +156,12 @@ struct Picture {
     std::string description;  // alternative text
 };
 
-// A drop-down list on a cell.
+// A drop-down list on a cell: `choices`, or the cells `source` names (a
+// range, "Check!$A$9:$B$9"; used when not empty). Nothing else may be typed.
 struct Validation {
     Range cell;
     std::vector<std::string> choices;
+    std::string source;
 };
 
 // A format applied where a formula is true; the formula's references are
