@@ -258,6 +258,18 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                                            g.firstCol + g.gridCols - 1, true);
     const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
+    // over a range of LEFT()s would need array evaluation, which gnumeric
+    // does not give SUMPRODUCT in a .xlsx.
+    const int markOffset = 3 * (place.gridRows + 2);
+    const std::string markRange = cellRef(markOffset + g.firstRow, g.firstCol, true) + ":" +
+                                  cellRef(markOffset + g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    if (facts) {
+        for (const CellPos p : cells) {
+            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
+                                                           judge.markedNow(p) ? 1 : 0));
+        }
+    }
     const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
     const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
     const int marksNow = 2;
@@ -265,8 +277,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     const int branchesNow = threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
     const int isolatedNow = marksNow - 2 - (ones - (sDegree >= 1) - (fDegree >= 1));
     std::vector<Cell> summary = {
-        Cell::formulaNumber(kMarks, kDefaultFormat,
-                            facts ? "SUMPRODUCT(--(" + markedItem(mazeRange) + "))+2" : "COUNTA(" + mazeRange + ")",
+        Cell::formulaNumber(kMarks, kDefaultFormat, facts ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
                             marksNow),
         Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
         Cell::formulaNumber(kFinishDegree, kDefaultFormat, cellRef(g.row(puzzle.finish), g.col(puzzle.finish)), fDegree),
@@ -346,7 +357,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     if (facts) {
         // Each cell's two choices, a row each below the blocks: its item, and
         // the item marked. Every cell has the same two, true item or false.
-        int row = g.lastRow() + 2;
+        int row = markOffset + g.firstRow + g.gridRows + 1;
         for (const CellPos p : cells) {
             if (judge.endpoint(p)) continue;
             const std::string item = facts->text(puzzle, p);
