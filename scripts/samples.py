@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "sheet"))
 
 import openpyxl  # noqa: E402
 
-from sheetcheck import Package, parse_area, split_block_text  # noqa: E402
+from sheetcheck import Package, decode_png_rgb, encode_png, parse_area, split_block_text  # noqa: E402
 from test_play import RECALC_PROFILE, Maze  # noqa: E402
 
 # (name, arguments): each writes samples/NAME.xlsx (and NAME-key.xlsx when
@@ -34,6 +34,13 @@ WORKBOOKS = [
     ("heart", ["--mask", "heart", "--seed", "104", "-a", "wilson", "--title", "A heart"]),
     ("blocks", ["-s", "15x12", "--seed", "105", "--style", "blocks", "-a", "prim"]),
     ("class-set", ["--template", "class-set", "--count", "4", "--seed", "106"]),
+]
+# Facts mazes: (name, arguments, share of the printed page's height kept), run
+# from the repository (the fact file's path as written); their pictures are
+# cropped to the print, at a resolution that shows the items.
+FACTS = [
+    ("facts-times", ["--template", "medium", "--facts", "times", "--seed", "107"], 0.5),
+    ("facts-spelling", ["--template", "small", "--facts", "samples/spelling.txt", "--seed", "108"], 1.0),
 ]
 # Extra pictures: the answer key's first page, and a solved playable sheet.
 KEY = "class-set"
@@ -52,6 +59,18 @@ def print_pdf(files, outdir, profile):
 
 def first_page_png(pdf, target):
     run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", pdf, target[:-4]])
+
+
+def cropped_png(pdf, target, keep):
+    """The first page at 90 dpi, cropped to what is printed, its top `keep` share."""
+    run(["pdftoppm", "-png", "-r", "90", "-f", "1", "-l", "1", "-singlefile", pdf, target[:-4]])
+    width, height, rows = decode_png_rgb(open(target, "rb").read())
+    ink = [(x, y) for y in range(height) for x in range(width) if min(rows[y][x]) < 200]
+    left, right = min(x for x, _ in ink) - 8, max(x for x, _ in ink) + 8
+    top, bottom = min(y for _, y in ink) - 8, max(y for _, y in ink) + 8
+    bottom = top + int((bottom - top) * keep)
+    with open(target, "wb") as f:
+        f.write(encode_png([row[left:right] for row in rows[top:bottom]], 2, 8))
 
 
 def solve(binary, workbook, text_args, out):
@@ -93,6 +112,17 @@ def main():
         with open(os.path.join(profile, "user", "registrymodifications.xcu"), "w") as f:
             f.write(RECALC_PROFILE)
         print_pdf([solved], tmp, profile)
+
+        facts = []
+        for name, args, keep in FACTS:
+            target = os.path.join(SAMPLES, name + ".xlsx")
+            run([binary] + args + ["-o", target], cwd=ROOT)
+            facts.append((target, keep))
+        print_pdf([t for t, _ in facts], tmp, os.path.join(tmp, "profile"))
+        for target, keep in facts:
+            stem = os.path.basename(target)[:-5]
+            cropped_png(os.path.join(tmp, stem + ".pdf"), os.path.join(SAMPLES, stem + "-print.png"), keep)
+            print("wrote", os.path.relpath(os.path.join(SAMPLES, stem + "-print.png"), ROOT))
 
         for book in books + [solved]:
             stem = os.path.basename(book)[:-5]

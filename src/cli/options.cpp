@@ -322,6 +322,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
     bool listFactsAndExit = false;
+    bool sizeTyped = false;  // -s on the command line, not from a template
 
     options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
@@ -476,6 +477,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                 }
             }
         }
+        sizeTyped = sizeOption->count() > 0;
         // The template fills in what the command line leaves out.
         if (templateOption->count() > 0) {
             options.templatePath = templateName;
@@ -577,6 +579,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             if (sizeOption->count() == 0) {
                 size = std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight);
             }
+            // A size not typed (the default, a template's) is the most the
+            // maze gets: legibleFacts below may make it smaller.
+            if (!sizeTyped) size = factsSizeBound(size);
         }
         if (options.puzzle.noWalls && algorithmOption->count() > 0) {
             throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
@@ -614,6 +619,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
         }
         page.texts = page::textsIn(*words);
+        if (options.puzzle.facts && !sizeTyped && options.maskPath.empty() && !options.maskText) {
+            std::tie(options.width, options.height) = legibleFacts(*options.puzzle.facts, options.width, options.height, page);
+        }
         // A key asked for without a path, or implied by --playable (a file on
         // students' screens holds no answer), is named from the workbook.
         const bool playableKey = options.render.page.playable && options.writer->playable;
@@ -645,6 +653,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("playable", "needs an --output that can hold formulas (" +
                                              render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
                                              "), not " + std::string(options.writer->name));
+        }
+        if (options.render.page.playable && options.puzzle.noWalls) {
+            // Its formulas judge a way through the walls; in an open grid only
+            // the facts tell the way, and a students' file holds no answer.
+            throw InputError("playable", "cannot judge an open grid (--no-walls): only the facts show its way, and "
+                                         "the students' file holds no answer; give the maze walls");
         }
         if (app.count("--steps") > 0) {
             options.steps = wholeNumber<long long>(stepsText, "steps", "1 to " + std::to_string(core::kMaxSteps));

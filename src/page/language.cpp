@@ -25,6 +25,7 @@ std::string* field(Texts& t, Phrase phrase) {
         case P::SolutionCaption: return &t.solutionCaption;
         case P::RouteCaption: return &t.routeCaption;
         case P::PlayCaption: return &t.playCaption;
+        case P::PlayFactsCaption: return &t.playFactsCaption;
         case P::StartMark: return &t.startMark;
         case P::FinishMark: return &t.finishMark;
         case P::InfoOne: return &t.infoOne;

@@ -33,6 +33,7 @@ enum class Phrase : std::uint8_t {
     SolutionCaption,  // shaded path
     RouteCaption,     // route line
     PlayCaption,      // playable sheets
+    PlayFactsCaption, // playable facts sheets: the mark is chosen from each cell's list
     StartMark,        // the letter in the start cell
     FinishMark,
     InfoOne,          // {seed}

@@ -146,6 +146,7 @@ struct Texts {
     std::string solutionCaption;  // SolutionPath::Shade
     std::string routeCaption;     // SolutionPath::Line
     std::string playCaption;      // playable sheets
+    std::string playFactsCaption; // playable sheets with facts (--facts)
     std::string startMark;
     std::string finishMark;
     std::string infoOne;    // the info row's right: {seed}

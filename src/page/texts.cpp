@@ -25,7 +25,9 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     text.title = titleOf(settings) + (answer ? words.solutionSuffix : "");
     text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
     text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
-                          : (settings.playable ? words.playCaption : words.mazeCaption);
+                          : !settings.playable ? words.mazeCaption
+                          : puzzle.facts != nullptr ? words.playFactsCaption
+                                                    : words.playCaption;
     text.infoRight = infoOf(puzzle, index, count, words);
     text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
                              {{"algorithm", puzzle.algorithm},

@@ -84,6 +84,7 @@ void applyFormat(lxw_format* format, const workbook::CellFormat& look) {
         format_set_bg_color(format, colour(*look.fill));
     }
     if (!look.locked) format_set_unlocked(format);
+    if (look.wrap) format_set_text_wrap(format);
     const auto border = [](workbook::Line line) -> uint8_t { return line == workbook::Line::Thick ? LXW_BORDER_THICK : 0; };
     if (look.top != workbook::Line::None) format_set_top(format, border(look.top));
     if (look.right != workbook::Line::None) format_set_right(format, border(look.right));
@@ -298,8 +299,14 @@ void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
         for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
         choices.push_back(nullptr);
         lxw_data_validation validation{};
-        validation.validate = LXW_VALIDATION_TYPE_LIST;
-        validation.value_list = choices.data();
+        const std::string source = "=" + v.source;
+        if (v.source.empty()) {
+            validation.validate = LXW_VALIDATION_TYPE_LIST;
+            validation.value_list = choices.data();
+        } else {
+            validation.validate = LXW_VALIDATION_TYPE_LIST_FORMULA;
+            validation.value_formula = const_cast<char*>(source.c_str());
+        }
         check(worksheet_data_validation_range(sheet, static_cast<lxw_row_t>(v.cell.firstRow),
                                               static_cast<lxw_col_t>(v.cell.firstCol),
                                               static_cast<lxw_row_t>(v.cell.lastRow),

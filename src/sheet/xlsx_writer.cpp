@@ -101,6 +101,7 @@ const render::Writer& workbookWriter() {
         .playable = true,
         .standardOutput = false,
         .measures = false,
+        .facts = true,
         .reads = reads,
         .check = check,
         .write = writeWorkbook,

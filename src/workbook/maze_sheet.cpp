@@ -9,6 +9,7 @@
 #include "core/puzzle_rows.hpp"
 #include "page/doors.hpp"
 #include "page/looks.hpp"
+#include "workbook/fact_cells.hpp"
 #include "workbook/route.hpp"
 
 namespace mazesheet::workbook {
@@ -126,6 +127,7 @@ struct SheetRows {
     std::shared_ptr<const PlayableMaze> play;
     std::shared_ptr<const CellPaint> paint;
     std::vector<std::vector<Cell>> legend;
+    std::shared_ptr<const FactCells> facts;
     bool blocks = false;
     std::vector<MazeRows> mazes;
     struct Label {
@@ -167,7 +169,7 @@ void MazeRows::bordersRow(int r, Row& out) const {
     const auto width = static_cast<std::uint32_t>(maze.width());
     const std::uint32_t rowStart = static_cast<std::uint32_t>(r) * width;
     // A maze sheet's cell (no path, no marks to take, no paint) is its walls' format.
-    const bool wallsOnly = pathMap == nullptr && !sheet->play && !sheet->paint;
+    const bool wallsOnly = pathMap == nullptr && !sheet->play && !sheet->paint && !sheet->facts;
     const std::span<const FormatId> borders = sheet->formats.borders();
     if (wallsOnly && !rowHasDoorOrMark && region.isRectangle()) {
         // Most rows of most sheets: every cell is a region cell whose format
@@ -211,7 +213,11 @@ void MazeRows::bordersRow(int r, Row& out) const {
         const FormatId format = sheet->paint     ? sheet->paint->cell(p, look)
                                 : takesMarks ? sheet->formats.borderUnlocked(look.key())
                                              : sheet->formats.border(look.key());
-        if (look.mark == Mark::None) segment[c] = format;
+        if (sheet->facts && look.mark == Mark::None) {
+            const FactCells& facts = *sheet->facts;
+            const FormatId item = takesMarks ? facts.borderUnlocked(look.key()) : facts.border(look.key());
+            out.cells.push_back(Cell::textCell(place.firstCol + c, item, facts.text(puzzle, p)));
+        } else if (look.mark == Mark::None) segment[c] = format;
         else out.cells.push_back(Cell::textCell(place.firstCol + c, format, markText(look.mark)));
     }
 }
@@ -230,6 +236,12 @@ void MazeRows::blocksRow(int y, Row& out) const {
             const Mark mark = kind == Block::Start ? Mark::Start : Mark::Finish;
             if (kind == Block::Open) blank(x, *painted);
             else out.cells.push_back(Cell::textCell(place.firstCol + x, *painted, markText(mark)));
+            continue;
+        }
+        if (sheet->facts && (kind == Block::Open || kind == Block::Path) && x % 2 == 1 && y % 2 == 1) {
+            const FactCells& facts = *sheet->facts;
+            const FormatId item = kind == Block::Path ? facts.path() : sheet->play ? facts.openUnlocked() : facts.open();
+            out.cells.push_back(Cell::textCell(place.firstCol + x, item, facts.text(puzzle, {x / 2, y / 2})));
             continue;
         }
         if (kind == Block::Open && sheet->play && x % 2 == 1 && y % 2 == 1) {  // a cell block takes marks
@@ -406,7 +418,7 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
                                                [](const SheetMaze& m) { return !m.route; });
     auto rows = std::make_shared<SheetRows>(SheetRows{input.layout, input.settings, std::move(input.texts),
                                                        input.formats, input.play, input.paint,
-                                                       std::move(input.legend), blocks, {}, {}, {}, 0, 0});
+                                                       std::move(input.legend), std::move(input.facts), blocks, {}, {}, {}, 0, 0});
     rows->mazes.reserve(input.mazes.size());
     double cells = 0;
     for (std::size_t k = 0; k < input.mazes.size(); ++k) {

@@ -17,6 +17,8 @@
 
 namespace mazesheet::workbook {
 
+class FactCells;
+
 enum class SheetRole { Maze, HiddenSolution, PrintedSolution };
 
 // The page role a sheet role prints as.
@@ -82,6 +84,8 @@ struct MazeSheetInput {
     // legend (layout->captionRows of them) in place of the caption.
     std::shared_ptr<const CellPaint> paint;
     std::vector<std::vector<Cell>> legend;
+    // Facts mazes: the items in the maze's cells (workbook/fact_cells.hpp).
+    std::shared_ptr<const FactCells> facts;
 };
 
 // The solution sheets' route line over the maze at `place` (nothing: shade

@@ -8,10 +8,12 @@
 
 #include "core/errors.hpp"
 #include "page/doors.hpp"
+#include "page/fact_size.hpp"
 #include "page/layout.hpp"
 #include "page/maze_page.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
+#include "workbook/fact_cells.hpp"
 #include "workbook/maze_sheet.hpp"
 #include "workbook/playable.hpp"
 #include "workbook/route.hpp"
@@ -178,7 +180,9 @@ struct ClassSetPlanner {
         const bool several = perPage() > 1;
 
         const page::GridSize grid = page::gridSize(puzzle.maze.width(), puzzle.maze.height(), settings->style);
-        const page::WayDrawn way = settings->solutionPath == page::SolutionPath::Line && routeFits(grid.cols, grid.rows)
+        // Facts: the way is shaded under the items, which a line would cover.
+        const bool routeLine = settings->solutionPath == page::SolutionPath::Line && puzzle.facts == nullptr;
+        const page::WayDrawn way = routeLine && routeFits(grid.cols, grid.rows)
                                        ? page::WayDrawn::Line
                                        : page::WayDrawn::Shade;
         const bool playable = settings->playable && mazeSheets;
@@ -190,6 +194,8 @@ struct ClassSetPlanner {
         addWarnings(warnings, page::legibilityWarnings(*layout, *settings));
         addWarnings(warnings, printScaleWarnings(*layout));
         const MazeFormats& formats = formatsFor(formatCache, table, *settings, *layout);
+        const std::shared_ptr<const FactCells> facts = factCells(pointers, *layout, *settings, formats, table);
+        if (facts) addWarnings(warnings, page::factLegibilityWarnings(facts->textPt(), *layout));
         const std::string suffix = count > 1 ? " " + mazeNumbers(first, last) : "";
         const page::Texts& words = settings->texts;
         const std::string mazeSheet = words.sheetMaze + suffix;
@@ -198,7 +204,7 @@ struct ClassSetPlanner {
             // The teacher's reveal only where the workbook carries the answer anyway.
             const bool reveal = set != SheetSet::MazesOnly;
             play = std::make_shared<PlayableMaze>(
-                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal));
+                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal, facts.get()));
         }
         const auto sheetMazes = [&](bool routes) {
             std::vector<SheetMaze> mazes;
@@ -210,7 +216,7 @@ struct ClassSetPlanner {
                     maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
                 }
-                if (routes) maze.route = solutionRoute(each, *layout, layout->mazes[place], *settings);
+                if (routes && each.facts == nullptr) maze.route = solutionRoute(each, *layout, layout->mazes[place], *settings);
                 mazes.push_back(std::move(maze));
             }
             return mazes;
@@ -218,12 +224,12 @@ struct ClassSetPlanner {
         std::vector<SheetPlan> sheets;
         if (mazeSheets) {
             sheets.push_back(planMazeSheet({sheetMazes(false), mazeSheet, SheetRole::Maze, layout,
-                                            std::move(mazePage.mazeTexts), formats, settings, play, nullptr, {}}));
+                                            std::move(mazePage.mazeTexts), formats, settings, play, nullptr, {}, facts}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
             sheets.push_back(planMazeSheet({sheetMazes(true), words.sheetSolution + suffix, role, layout,
-                                            std::move(mazePage.answerTexts), formats, settings, nullptr, nullptr, {}}));
+                                            std::move(mazePage.answerTexts), formats, settings, nullptr, nullptr, {}, facts}));
         }
         if (play) sheets.push_back(std::move(play->checkSheet));
         // The rows (and the route's pixels, read while the sheet is still

@@ -43,6 +43,7 @@ struct CellFormat {
     Line bottom = Line::None;
     Line left = Line::None;
     bool locked = true;  // on a protected sheet, only unlocked cells take input
+    bool wrap = false;   // a line break in the text starts a new line
 
     bool operator==(const CellFormat&) const = default;
 };
@@ -155,10 +156,12 @@ struct Picture {
     std::string description;  // alternative text
 };
 
-// A drop-down list on a cell.
+// A drop-down list on a cell: `choices`, or the cells `source` names (a
+// range, "Check!$A$9:$B$9"; used when not empty). Nothing else may be typed.
 struct Validation {
     Range cell;
     std::vector<std::string> choices;
+    std::string source;
 };
 
 // A format applied where a formula is true; the formula's references are

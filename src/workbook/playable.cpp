@@ -7,6 +7,7 @@
 
 #include "core/errors.hpp"
 #include "workbook/a1.hpp"
+#include "workbook/fact_cells.hpp"
 #include "page/looks.hpp"
 #include "page/text_rules.hpp"
 
@@ -51,6 +52,10 @@ std::string quoted(const std::string& text) {
     return out + "\"";
 }
 
+// A facts maze's cell is marked by choosing its item with the mark in front
+// (the cell's drop-down), so the item stays in view.
+std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(std::string(kFactMark)); }
+
 // Where things are: a maze cell on the sheet, and the Check sheet's blocks
 // (each the shape of the maze's grid: degrees at the maze's own addresses,
 // roles and wall crossings further down).
@@ -72,9 +77,10 @@ struct Geometry {
 // marked (S and F hold their letters, so they count as marked).
 class Judge {
 public:
-    Judge(const core::Puzzle& puzzle, const Geometry& geometry, std::string mazeSheet, std::string checkSheet)
+    Judge(const core::Puzzle& puzzle, const Geometry& geometry, std::string mazeSheet, std::string checkSheet,
+          bool facts)
         : puzzle_(puzzle), maze_(puzzle.maze), g_(geometry), mazeSheet_(std::move(mazeSheet)),
-          checkSheet_(std::move(checkSheet)) {}
+          checkSheet_(std::move(checkSheet)), facts_(facts) {}
 
     bool markedNow(CellPos p) const { return p == puzzle_.start || p == puzzle_.finish; }
     bool endpoint(CellPos p) const { return markedNow(p); }
@@ -87,7 +93,16 @@ public:
         return out;
     }
 
-    std::string marked(CellPos p) const { return "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")>0"; }
+    // Whether p is marked: anything typed in it; with facts, its item
+    // chosen with the mark (S and F are always marked).
+    std::string marked(CellPos p) const {
+        const std::string ref = sheetRef(mazeSheet_, g_.row(p), g_.col(p));
+        if (!facts_) return "LEN(" + ref + ")>0";
+        return endpoint(p) ? "TRUE" : markedItem(ref);
+    }
+    std::string unmarked(CellPos p) const {
+        return facts_ ? "NOT(" + marked(p) + ")" : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
+    }
 
     // How many marked cells p opens onto, when p is marked.
     Cell degree(CellPos p) const {
@@ -97,8 +112,7 @@ public:
             sum += "+(" + marked(q) + ")";
             now += markedNow(q);
         }
-        const std::string formula =
-            "IF(LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0,0," + sum + ")";
+        const std::string formula = "IF(" + unmarked(p) + ",0," + sum + ")";
         return Cell::formulaNumber(g_.col(p), kDefaultFormat, formula, markedNow(p) ? now : 0);
     }
     int degreeNow(CellPos p) const {
@@ -144,6 +158,7 @@ private:
     Geometry g_;
     std::string mazeSheet_;
     std::string checkSheet_;
+    bool facts_ = false;
 };
 
 std::vector<CellPos> cellsOf(const core::Maze& maze) {
@@ -191,7 +206,7 @@ std::size_t longestVerdict(const page::Texts& texts) {
 
 PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
                           const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
-                          const std::string& checkSheet, bool reveal) {
+                          const std::string& checkSheet, bool reveal, const FactCells* facts) {
     const core::Maze& maze = puzzle.maze;
     const page::MazePlace& place = layout.maze();
     Geometry g;
@@ -202,7 +217,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     g.gridCols = place.gridCols;
     g.roleOffset = place.gridRows + 2;
     g.crossOffset = 2 * (place.gridRows + 2);
-    const Judge judge(puzzle, g, mazeSheet, checkSheet);
+    const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
     const std::vector<CellPos> cells = cellsOf(maze);
     const PathMap way(puzzle);
 
@@ -243,6 +258,18 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                                            g.firstCol + g.gridCols - 1, true);
     const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
+    // over a range of LEFT()s would need array evaluation, which gnumeric
+    // does not give SUMPRODUCT in a .xlsx.
+    const int markOffset = 3 * (place.gridRows + 2);
+    const std::string markRange = cellRef(markOffset + g.firstRow, g.firstCol, true) + ":" +
+                                  cellRef(markOffset + g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
+    if (facts) {
+        for (const CellPos p : cells) {
+            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
+                                                           judge.markedNow(p) ? 1 : 0));
+        }
+    }
     const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
     const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
     const int marksNow = 2;
@@ -250,7 +277,8 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     const int branchesNow = threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
     const int isolatedNow = marksNow - 2 - (ones - (sDegree >= 1) - (fDegree >= 1));
     std::vector<Cell> summary = {
-        Cell::formulaNumber(kMarks, kDefaultFormat, "COUNTA(" + mazeRange + ")", marksNow),
+        Cell::formulaNumber(kMarks, kDefaultFormat, facts ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
+                            marksNow),
         Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
         Cell::formulaNumber(kFinishDegree, kDefaultFormat, cellRef(g.row(puzzle.finish), g.col(puzzle.finish)), fDegree),
         Cell::formulaNumber(kTwos, kDefaultFormat, "COUNTIF(" + degrees + ",2)-(" + S + "=2)-(" + F + "=2)", n2),
@@ -290,7 +318,12 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
     const std::string here = cellRef(g.firstRow, g.firstCol);
     const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
-    const auto near = [&g](int dr, int dc) { return "LEN(" + cellRef(g.firstRow + dr, g.firstCol + dc) + ")>0"; };
+    const auto near = [&](int dr, int dc) {
+        const std::string ref = cellRef(g.firstRow + dr, g.firstCol + dc);
+        if (!facts) return "LEN(" + ref + ")>0";
+        return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t.startMark) + "),EXACT(" + ref + "," +
+               quoted(t.finishMark) + "))";
+    };
     if (reveal) {
         const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
@@ -298,10 +331,12 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
                               formats.intern(revealFill)});
         play.validations.push_back({{play.revealRow, play.revealCol, play.revealRow, play.revealCol},
-                                    {t.revealNo, t.revealYes}});
+                                    {t.revealNo, t.revealYes},
+                                    {}});
     }
     const FormatId mark = formats.intern(markFill);
-    play.rules.push_back({mazeCells, "AND(LEN(" + here + ")>0," + role + "=" + std::to_string(kMarkable) + ")", mark});
+    const std::string markedHere = facts ? markedItem(here) : "LEN(" + here + ")>0";
+    play.rules.push_back({mazeCells, "AND(" + markedHere + "," + role + "=" + std::to_string(kMarkable) + ")", mark});
     if (g.blocks) {
         play.rules.push_back(
             {mazeCells, "AND(" + role + "=" + std::to_string(kJointAcross) + "," + near(0, -1) + "," + near(0, 1) + ")", mark});
@@ -318,6 +353,22 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {
         labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+    }
+    if (facts) {
+        // Each cell's two choices, a row each below the blocks: its item, and
+        // the item marked. Every cell has the same two, true item or false.
+        int row = markOffset + g.firstRow + g.gridRows + 1;
+        for (const CellPos p : cells) {
+            if (judge.endpoint(p)) continue;
+            const std::string item = facts->text(puzzle, p);
+            put(row, Cell::textCell(0, kDefaultFormat, item));
+            put(row, Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
+            play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
+                                        {},
+                                        sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
+            ++row;
+        }
+        check.rowCount = row;
     }
     rows[0] = std::move(labels);
     rows[kSummaryRow] = std::move(summary);

@@ -61,6 +61,16 @@ struct PlayableMaze {
     SheetPlan checkSheet;  // hidden
 };
 
+// Facts mazes (--facts): each maze cell holds its item, and the student
+// marks it by choosing, from the cell's drop-down, the item with this mark
+// in front ("✔ 7×8=56"); nothing else can be typed there, so the item stays
+// in view. A cell is marked when its text starts with the mark. The two
+// choices of each cell stand on the Check sheet; true and false cells have
+// the same formats, drop-downs and formulas (the sheet shows no answer).
+inline constexpr char kFactMark[] = "\u2714";  // ✔, three bytes of UTF-8
+
+class FactCells;
+
 // Throws core::InputError("playable") for a maze too large to judge by
 // formulas quickly (over kMaxPlayableCells cells).
 void checkPlayable(const core::Region& region);
@@ -70,7 +80,7 @@ inline constexpr std::size_t kMaxPlayableCells = 10'000;
 // The puzzle must outlive the plan.
 PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
                           const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
-                          const std::string& checkSheet, bool reveal);
+                          const std::string& checkSheet, bool reveal, const FactCells* facts = nullptr);
 
 // The longest verdict, for sizing the caption row.
 std::size_t longestVerdict(const page::Texts& texts);

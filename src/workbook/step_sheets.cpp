@@ -194,7 +194,8 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
                              shared,
                              nullptr,
                              paintStep(state, steps.steps[k], formats, openBlock, painter, blocks),
-                             legend};
+                             legend,
+                             nullptr};
         SheetPlan sheet = planMazeSheet(std::move(input));
         // The sheet's rows read the state when the backend writes them.
         sheet.rows = [states, rows = std::move(sheet.rows)](int index, Row& out) { rows(index, out); };

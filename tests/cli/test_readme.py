@@ -37,7 +37,9 @@ FIXTURES = {
     ".txt": os.path.join(PROJECT, "templates", "masks", "heart.txt"),
     "": os.path.join(PROJECT, "templates", "masks", "heart.txt"),
 }
-INPUT_OPTIONS = ("--mask", "--template")
+# A fact file of the user's own (--facts words.txt).
+FACT_FILE = os.path.join(PROJECT, "samples", "spelling.txt")
+INPUT_OPTIONS = ("--mask", "--template", "--facts")
 OUTPUT_OPTIONS = ("-o", "--output", "--answers", "--stats")
 SHELL_BLOCKS = {"sh", "bash", "shell", "zsh"}
 CONSOLE_BLOCKS = {"console", "sh-session", "shell-session"}
@@ -142,7 +144,7 @@ def named_outputs(arguments):
 
 
 def named_inputs(arguments):
-    """Files the command reads: --mask and --template values that are paths
+    """Files the command reads: --mask, --template and --facts values that are paths
     (a name has no '/' and no '.')."""
     return [v for v in option_values(arguments, INPUT_OPTIONS) if "/" in v or "." in v]
 
@@ -170,13 +172,14 @@ def reported_outputs(stderr):
 # ---------------------------------------------------------------- running
 
 def provide_inputs(arguments, folder):
+    facts = set(option_values(arguments, ("--facts",)))
     for name in named_inputs(arguments):
         target = os.path.join(folder, name)
         if os.path.isabs(name) or os.path.exists(target):
             continue
         extension = os.path.splitext(name)[1].lower()
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        shutil.copyfile(FIXTURES.get(extension, FIXTURES[""]), target)
+        shutil.copyfile(FACT_FILE if name in facts else FIXTURES.get(extension, FIXTURES[""]), target)
 
 
 def run_command(line, arguments, program, chroot):

@@ -89,6 +89,12 @@ CASES = [
                                "-o", "language-cs.svg"], ["language-cs.svg"]),
     ("text-accents", ["--mask-text", "\u0160\u00e1rka Nguy\u1ec5n Zo\u00eb", "-a", "kruskal", "--seed", "19", "-o",
                       "text-accents.txt"], ["text-accents.txt"]),
+    # Facts: items in the cells (two-line ones wrapped), the key shading the way, and a
+    # playable sheet whose cells offer their item with a mark.
+    ("facts", ["--facts", "times-12", "-s", "4x3", "--seed", "21", "-o", "facts.xlsx", "--answers", "facts-key.xlsx"],
+     ["facts.xlsx", "facts-key.xlsx"]),
+    ("facts-playable-blocks", ["--facts", "compare-20", "-s", "3x3", "--seed", "22", "--style", "blocks", "--playable",
+                               "-o", "facts-playable.xlsx"], ["facts-playable.xlsx", "facts-playable-answers.xlsx"]),
 ]
 
 

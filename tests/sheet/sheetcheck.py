@@ -478,7 +478,7 @@ def defined_cells(package, sheet_name, style, region):
     return (r1, c1), ends[0], ends[1]
 
 
-def read_borders_maze(ws, package, region):
+def read_borders_maze(ws, package, region, items=False):
     origin, start, finish = defined_cells(package, ws.title, "borders", region)
     width, height, cells = region
     r0, c0 = origin
@@ -518,7 +518,7 @@ def read_borders_maze(ws, package, region):
     for p, letter in ((start, "S"), (finish, "F")):
         require(cell(p).value == letter, f"{ws.title}: the {letter} cell {cell(p).coordinate} shows {cell(p).value!r}")
     for p in cells:
-        if p not in (start, finish):
+        if p not in (start, finish) and not items:  # a facts maze's cells hold its items
             require(cell(p).value is None, f"{ws.title}!{cell(p).coordinate} has a value {cell(p).value!r}")
     text = block_text_of(width, height, cells, open_sides, start, finish)
     return SheetMaze(region, open_sides, start, finish, shaded, text, origin=origin, style="borders")
@@ -681,8 +681,8 @@ def check_route(package, sheet_name, maze, solution_length, where):
     return route
 
 
-def read_maze(ws, package, region, style):
-    return read_blocks_maze(ws, package, region) if style == "blocks" else read_borders_maze(ws, package, region)
+def read_maze(ws, package, region, style, items=False):
+    return read_blocks_maze(ws, package, region) if style == "blocks" else read_borders_maze(ws, package, region, items)
 
 
 # ---------------------------------------------------------------- sizes

@@ -129,6 +129,7 @@ def make(binary, tmp, code):
     run_ok(binary, lang + ["-s", "5x4", "--seed", "23", "--playable", "-o", out("play.xlsx"),
                            "--answers", out("play-key.xlsx")])
     run_ok(binary, lang + ["-s", "6x5", "--seed", "23", "--playable", "-o", out("play-teacher.xlsx")])
+    run_ok(binary, lang + ["--facts", "times-3", "-s", "4x4", "--seed", "23", "--playable", "-o", out("play-facts.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.svg")])
     written = Written()

@@ -144,6 +144,7 @@ class Workbook:
 
     def __init__(self, binary, tmp, name, args, style, answers=False):
         self.name, self.style = name, style
+        self.facts = "--facts" in args  # cells hold items, marked by choosing "✔ item"
         self.path = os.path.join(tmp, name + ".xlsx")
         text = os.path.join(tmp, name + ".txt")
         # The key goes beside the workbook unless --answers names it.
@@ -179,6 +180,8 @@ class Workbook:
         wb = self.editable[source]
         ws = wb[sheet]
         typed = {self.address(sheet, cell): "x" if k % 2 else "o" for k, cell in enumerate(marks)}  # any character
+        if self.facts:  # the item with the mark, as the cell's drop-down offers it
+            typed = {(r, c): FACT_MARK + " " + ws.cell(row=r, column=c).value for (r, c) in typed}
         if reveal is not None:
             typed[self.named_cell(sheet, "Reveal", self.key)] = reveal
         before = {(r, c): ws.cell(row=r, column=c).value for r, c in typed}
@@ -228,6 +231,8 @@ def verdict(path, sheet, book):
     wb.close()
     return said
 
+
+FACT_MARK = "\u2714"
 
 REVEALED = (0xF0, 0xE4, 0x42)
 MARKED = (0x56, 0xB4, 0xE9)
@@ -290,6 +295,26 @@ def check_colours(book, sheet, cases, printed, workdir):
     return "; ".join(lines)
 
 
+def check_fact_choices(book, sheet, root):
+    """A facts maze's drop-downs: one on each maze cell but S and F, all
+    alike: its item and the item marked, from the Check sheet."""
+    wb = openpyxl.load_workbook(book.path)
+    maze = book.mazes[book.maze_sheets.index(sheet)]
+    expected = {book.address(sheet, p) for p in maze.cells if p not in (maze.start, maze.finish)}
+    seen = set()
+    for v in root.iter(f"{{{NS['m']}}}dataValidation"):
+        require(v.get("type") == "list", f"{sheet}: a drop-down of type {v.get('type')}")
+        _, (r, c, r2, c2) = parse_area(f"'{sheet}'!" + v.get("sqref"))
+        require((r, c) == (r2, c2) and (r, c) in expected, f"{sheet}: a drop-down on {v.get('sqref')}")
+        source, (sr, sc, sr2, sc2) = parse_area(v.find("m:formula1", NS).text)
+        require(source.startswith("Check") and sr == sr2 and sc2 == sc + 1, f"{sheet}: choices from {source}")
+        item = wb[sheet].cell(row=r, column=c).value
+        choices = [wb[source].cell(row=sr, column=sc).value, wb[source].cell(row=sr, column=sc2).value]
+        require(choices == [item, FACT_MARK + " " + item], f"{sheet}: cell {r},{c} offers {choices} for {item!r}")
+        seen.add((r, c))
+    require(seen == expected, f"{sheet}: {len(seen)} drop-downs on {len(expected)} item cells")
+
+
 def check_no_answer(book):
     """The students' workbook carries no answer: no solution sheet, no
     teacher's switch, and nothing on the Check sheet marks the way; the key
@@ -299,7 +324,10 @@ def check_no_answer(book):
     for sheet in book.maze_sheets:
         require("Reveal" not in book.package.names[sheet], f"{sheet} has a teacher's switch")
         root = ET.fromstring(book.package.parts[book.package.sheet_part(sheet)])
-        require(root.find("m:dataValidations", NS) is None, f"{sheet} has a drop-down")
+        if book.facts:
+            check_fact_choices(book, sheet, root)
+        else:
+            require(root.find("m:dataValidations", NS) is None, f"{sheet} has a drop-down")
         rules = [f.text for f in root.iter(f"{{{NS['m']}}}formula")]
         require(rules and not any(">=10" in r for r in rules), f"{sheet} has a rule that shows the way: {rules}")
     wb = openpyxl.load_workbook(book.path)
@@ -351,6 +379,10 @@ def main():
             Workbook(binary, tmp, "count", ["-s", "60x60", "-a", "prim", "--seed", "46", "--count", "3"], "borders"),
             Workbook(binary, tmp, "answers", ["-s", "8x8", "-a", "wilson", "--seed", "47", "--style", "blocks"],
                      "blocks", answers=True),
+            # Facts: the student chooses "✔ item" in the cells of the way.
+            Workbook(binary, tmp, "facts", ["--facts", "times-7", "-s", "6x7", "--seed", "48"], "borders"),
+            Workbook(binary, tmp, "facts-blocks", ["--facts", "compare-100", "-s", "5x6", "--seed", "49",
+                                                   "--style", "blocks"], "blocks"),
         ]
         filled = []  # (book, sheet, case name, file, expected)
         for book in books:

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "Vybarvená cesta vede ze S do C."},
     {P::RouteCaption, "Čára ukazuje cestu ze S do C."},
     {P::PlayCaption, "Do políček své cesty ze S do C napiš jakékoli písmeno."},
+    {P::PlayFactsCaption, "V každém políčku své cesty ze S do C vyber v jeho seznamu ✔."},
     {P::StartMark, "S"},
     {P::FinishMark, "C"},
     {P::InfoOne, "semínko {seed}"},

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "Der markierte Weg führt von S nach Z."},
     {P::RouteCaption, "Die Linie zeigt den Weg von S nach Z."},
     {P::PlayCaption, "Tippe in jedes Feld deines Wegs von S nach Z einen Buchstaben."},
+    {P::PlayFactsCaption, "Wähle in jedem Feld deines Wegs von S nach Z in seiner Liste ✔."},
     {P::StartMark, "S"},
     {P::FinishMark, "Z"},
     {P::InfoOne, "Startwert {seed}"},

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "The shaded path leads from S to F."},
     {P::RouteCaption, "The line shows the way from S to F."},
     {P::PlayCaption, "Type any letter in the cells of your way from S to F."},
+    {P::PlayFactsCaption, "In each cell of your way from S to F, choose ✔ from its list."},
     {P::StartMark, "S"},
     {P::FinishMark, "F"},
     {P::InfoOne, "seed {seed}"},

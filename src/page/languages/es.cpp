@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "El camino coloreado va de la S a la M."},
     {P::RouteCaption, "La línea muestra el camino de la S a la M."},
     {P::PlayCaption, "Escribe una letra en cada casilla de tu camino de la S a la M."},
+    {P::PlayFactsCaption, "En cada casilla de tu camino de la S a la M, elige ✔ en su lista."},
     {P::StartMark, "S"},
     {P::FinishMark, "M"},
     {P::InfoOne, "semilla {seed}"},

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "Le chemin coloré va de D à A."},
     {P::RouteCaption, "La ligne montre le chemin de D à A."},
     {P::PlayCaption, "Tape une lettre dans chaque case de ton chemin de D à A."},
+    {P::PlayFactsCaption, "Dans chaque case de ton chemin de D à A, choisis ✔ dans sa liste."},
     {P::StartMark, "D"},
     {P::FinishMark, "A"},
     {P::InfoOne, "graine {seed}"},

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "Pokolorowana droga prowadzi od S do M."},
     {P::RouteCaption, "Linia pokazuje drogę od S do M."},
     {P::PlayCaption, "Wpisz dowolną literę w pola swojej drogi od S do M."},
+    {P::PlayFactsCaption, "W każdym polu swojej drogi od S do M wybierz z jego listy ✔."},
     {P::StartMark, "S"},
     {P::FinishMark, "M"},
     {P::InfoOne, "ziarno {seed}"},

@@ -16,6 +16,7 @@ constexpr Wording kPhrases[] = {
     {P::SolutionCaption, "Đường tô màu dẫn từ B đến Đ."},
     {P::RouteCaption, "Đường kẻ chỉ lối đi từ B đến Đ."},
     {P::PlayCaption, "Gõ một chữ cái bất kỳ vào các ô trên đường đi của em từ B đến Đ."},
+    {P::PlayFactsCaption, "Ở mỗi ô trên đường đi của em từ B đến Đ, hãy chọn ✔ trong danh sách của ô."},
     {P::StartMark, "B"},
     {P::FinishMark, "Đ"},
     {P::InfoOne, "hạt giống {seed}"},
