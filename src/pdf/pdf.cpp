@@ -278,6 +278,7 @@ const render::Writer& pdfWriter() {
         .description = ".pdf pages ready to print: a page per maze (--per-page: several), answers only as --answers key.pdf",
         .extensions = {".pdf"},
         .answerKey = true,
+        .facts = true,
         .check = check,
         .write = writePdf,
         .writeSteps = writeStepsPdf,

@@ -226,6 +226,7 @@ const render::Writer& svgWriter() {
         .extensions = {".svg"},
         .maxPages = 1,
         .answerKey = true,
+        .facts = true,
         .check = check,
         .write = writeSvg,
         .writeSteps = writeStepsSvg,
