@@ -659,9 +659,6 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                 throw InputError("steps", "shows how one maze is carved; leave --count at 1");
             }
             if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
-            if (options.puzzle.facts != nullptr) {
-                throw InputError("steps", "shows how a maze is carved, before any facts; leave out --facts");
-            }
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");

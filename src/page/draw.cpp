@@ -208,10 +208,18 @@ struct MazeDrawing {
     }
 };
 
+// True if black text would not read on `fill`.
+bool isDark(Colour fill) {
+    const double luminance = 0.2126 * ((fill >> 16) & 0xFF) + 0.7152 * ((fill >> 8) & 0xFF) + 0.0722 * (fill & 0xFF);
+    return luminance < 0.4 * 255;
+}
+
 // Each cell's item, centred in it (the blocks style: in its passage block),
 // all of one size for the maze, on one line or two (page/fact_text.hpp).
+// `fillAt` gives a cell's fill, if any: items on a dark one print white.
+template <typename FillAt>
 void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
-               const PageSettings& settings) {
+               const PageSettings& settings, FillAt fillAt) {
     const core::Region& region = puzzle.maze.region();
     std::vector<std::string_view> items;
     std::vector<CellPos> cells;
@@ -231,7 +239,8 @@ void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place,
         const double x = box.x + box.width / 2;
         const double middle = box.y + box.height / 2 + kMiddle * pt;
         const FactLines lines = factLines(items[k], pt, cellPt);
-        const TextStyle style{pt, false, 0x000000, Anchor::Middle};
+        const std::optional<Colour> fill = fillAt(cells[k]);
+        const TextStyle style{pt, false, fill && isDark(*fill) ? 0xFFFFFFU : 0x000000U, Anchor::Middle};
         if (!lines.twoLines()) {
             canvas.text({x, middle}, lines.first, style);
             continue;
@@ -292,7 +301,9 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
         if (answer && way == WayDrawn::Line) drawing.way(canvas);
         drawing.walls(canvas, wallUnits);
         canvas.endGrid();
-        if (puzzle.facts != nullptr) factItems(canvas, layout, place, puzzle, settings);
+        if (puzzle.facts != nullptr) {
+            factItems(canvas, layout, place, puzzle, settings, [](CellPos) { return std::optional<Colour>{}; });
+        }
         marks(canvas, layout, place, puzzle, settings);
     }
     canvas.endPage();
@@ -307,7 +318,8 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
     const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::CarvingStep& step = steps.steps[k];
-        const core::Puzzle state = core::stepState(puzzle, step);
+        core::Puzzle state = core::stepState(puzzle, step);
+        state.facts = puzzle.facts;  // the cells keep their items while the walls are carved around them
         const core::Region& region = state.maze.region();
         const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
         canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
@@ -343,6 +355,7 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         }
         drawing.walls(canvas, wallUnits);
         canvas.endGrid();
+        if (state.facts != nullptr) factItems(canvas, layout, place, state, settings, cellColour);
         marks(canvas, layout, place, state, settings);
         for (const LegendSwatch& swatch : pages.legend.swatches) {
             const Box first = layout.cellBox(swatch.row, swatch.col);

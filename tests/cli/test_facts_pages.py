@@ -230,11 +230,30 @@ with tempfile.TemporaryDirectory() as tmp:
         print(f"{template}: facts at {size} pt = {size / MM:.2f} mm")
         check(size / MM >= 3.5, f"--template {template}: facts {size / MM:.2f} mm high, at least 3.5 mm")
 
-    # Teaching mode is refused with facts: one line, no file.
+    # Teaching mode: every frame of the carving shows the cells' items, the same in each.
+    made = outputs(tmp, "steps", "--facts", "times-7", "--seed", "13", "-s", "5x6", pdf=False)
     target = os.path.join(tmp, "steps.svg")
-    result = run("--facts", "times-7", "--steps", "5", "-o", target)
-    check(result.returncode == 2 and result.stderr.startswith("mazesheet: --steps:") and
-          result.stderr.count("\n") == 1 and not os.path.exists(target), f"--steps with --facts: {result.stderr!r}")
+    result = run("--facts", "times-7", "--seed", "13", "-s", "5x6", "--steps", "4", "-o", target)
+    check(result.returncode == 0, f"--steps with --facts: exit {result.returncode} {result.stderr.strip()}")
+    if result.returncode == 0 and made["stats"] is not None:
+        items = sorted(item for row in made["stats"]["items"] for item in row)
+        frames = [g for g in ET.parse(target).getroot().iter(SVG + "g") if g.get("id", "").startswith("step")]
+        check(len(frames) == 4, f"--steps 4: {len(frames)} frames")
+        for frame in frames:
+            texts = [t for t in frame.iter(SVG + "text") if t.get("text-anchor") == "middle"]
+            size = max({t.get("font-size") for t in texts}, key=lambda v: sum(t.get("font-size") == v for t in texts))
+            lines = [t.text for t in sorted((t for t in texts if t.get("font-size") == size),
+                                            key=lambda t: (float(t.get("x")), float(t.get("y"))))]
+            cells, k = [], 0
+            while k < len(lines):
+                # A cell's second line starts with its sign ("=56"), so it joins the line above it.
+                if k + 1 < len(lines) and lines[k + 1][:1] in "=<>":
+                    cells.append(lines[k] + lines[k + 1])
+                    k += 2
+                else:
+                    cells.append(lines[k])
+                    k += 1
+            check(sorted(cells) == items, f"--steps: frame {frame.get('id')} shows the {len(items)} items")
 
 if failures:
     print(f"{len(failures)} failure(s)")
