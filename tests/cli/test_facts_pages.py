@@ -104,7 +104,12 @@ def check_svg(label, svg_path, block, stats, custom=None, blocks=False, walls=Tr
         if len(drawn) == 2:
             xs = [x for _, x, _ in lines[(col, row)]]
             check(abs(xs[0] - xs[1]) < 0.01, f"{label}: cell {col},{row}'s two lines share a centre")
-        if truth(stats["facts"], item, custom):
+        # The item as drawn, evaluated: built-in items have no spaces; a teacher's is one of the file's.
+        shown = "".join(drawn)
+        if custom is not None:
+            shown = next((j for j in ("".join(drawn), " ".join(drawn)) if j in custom[0] | custom[1]), None)
+            check(shown is not None, f"{label}: cell {col},{row} shows {drawn}, none of the file's items")
+        if shown is not None and drawn and truth(stats["facts"], shown, custom):
             true_cells.add((col, row))
     if walls:
         check(true_cells == route(block), f"{label}: the true items drawn are exactly the route's cells")
