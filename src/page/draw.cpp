@@ -216,20 +216,26 @@ bool isDark(Colour fill) {
 
 // Each cell's item, centred in it (the blocks style: in its passage block),
 // all of one size for the maze, on one line or two (page/fact_text.hpp).
-// `fillAt` gives a cell's fill, if any: items on a dark one print white.
-template <typename FillAt>
-void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
-               const PageSettings& settings, FillAt fillAt) {
+// A facts maze's items in row order, and their cells if asked.
+std::vector<std::string_view> itemsOf(const core::Puzzle& puzzle, std::vector<CellPos>* cells) {
     const core::Region& region = puzzle.maze.region();
     std::vector<std::string_view> items;
-    std::vector<CellPos> cells;
     for (int row = 0; row < region.height(); ++row) {
         for (int col = 0; col < region.width(); ++col) {
             if (!region.contains(col, row)) continue;
             items.push_back(puzzle.facts->item(region.index(col, row)));
-            cells.push_back({col, row});
+            if (cells != nullptr) cells->push_back({col, row});
         }
     }
+    return items;
+}
+
+// `fillAt` gives a cell's fill, if any: items on a dark one print white.
+template <typename FillAt>
+void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+               const PageSettings& settings, FillAt fillAt) {
+    std::vector<CellPos> cells;
+    const std::vector<std::string_view> items = itemsOf(puzzle, &cells);
     const double cellPt = layout.printedCellPt();
     const double pt = factTextPt(items, cellPt);
     const double lineGap = kFactLineEm * pt;
@@ -276,6 +282,14 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 }
 
 }  // namespace
+
+void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
+    for (const core::Puzzle* puzzle : mazes) {
+        if (puzzle->facts == nullptr) continue;
+        const std::string note = factSizeWarning(factTextPt(itemsOf(*puzzle, nullptr), page.layout->printedCellPt()));
+        if (!note.empty() && std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
+    }
+}
 
 double wallWidthPt(double cellPt) { return std::clamp(0.12 * cellPt, 0.5, 2.25); }
 

@@ -235,6 +235,17 @@ with tempfile.TemporaryDirectory() as tmp:
         print(f"{template}: facts at {size} pt = {size / MM:.2f} mm")
         check(size / MM >= 3.5, f"--template {template}: facts {size / MM:.2f} mm high, at least 3.5 mm")
 
+    # Items too long to print 3.5 mm high in their cells: a warning, and the file all the same.
+    long_words = os.path.join(tmp, "long-words.txt")
+    open(long_words, "w").write("[true]\n" + "".join(f"rightwords{c}\n" for c in "abcdefghijklmnopqr") + "[false]\n" +
+                                "".join(f"wrongwords{c}\n" for c in "abcdefghijklmnopqrstuvwxyz0123456789"))
+    for items, warned in ((long_words, True), (short, False)):
+        target = os.path.join(tmp, "warned.svg")
+        result = run("--template", "small", "--facts", items, "--seed", "14", "-o", target)
+        said = [line for line in result.stderr.splitlines() if "warning: the facts print only" in line]
+        check(result.returncode == 0 and len(said) == (1 if warned else 0) and os.path.exists(target),
+              f"{os.path.basename(items)} on small: {'a' if warned else 'no'} size warning: {result.stderr.strip()!r}")
+
     # Teaching mode: every frame of the carving shows the cells' items, the same in each.
     made = outputs(tmp, "steps", "--facts", "times-7", "--seed", "13", "-s", "5x6", pdf=False)
     target = os.path.join(tmp, "steps.svg")
