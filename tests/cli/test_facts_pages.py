@@ -17,22 +17,16 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+from checklist import check, finish
 from facts_reading import parse_block, read_fact_file, truth
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 SVG = "{http://www.w3.org/2000/svg}"
 MM = 72 / 25.4
-failures = []
 
 
 def run(*args):
     return subprocess.run([MAZESHEET, *args], capture_output=True, text=True, timeout=120)
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message)
 
 
 def route(block):
@@ -271,6 +265,4 @@ with tempfile.TemporaryDirectory() as tmp:
                     k += 1
             check(sorted(cells) == items, f"--steps: frame {frame.get('id')} shows the {len(items)} items")
 
-if failures:
-    print(f"{len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+sys.exit(finish())
