@@ -14,6 +14,7 @@
     '--difficulty': 'difficulty', '--mask': 'shape', '--mask-text': 'shape', '--algorithm': 'algorithm',
     '--style': 'style', '--title': 'title', '--count': 'count', '--answers': 'answers', '--no-solution': 'answers',
     '--playable': 'playable', '--steps': 'steps', '--seed': 'seed', '--language': 'language',
+    '--facts': 'facts', '--no-walls': 'facts',
   };
   const MESSAGE_FIELDS = [...new Set(Object.values(FIELD_OF_OPTION))];
   const PREVIEW_DELAY_MS = 250;
@@ -27,7 +28,9 @@
 
   let templateDescriptions = {};
   let picture = null;  // {name, bytes, version}: a PNG chosen from disk
-  let pictureVersion = 0;
+  let factsFile = null;  // {name, bytes, version}: a teacher's list chosen from disk
+  let chosenVersion = 0;
+  const OWN_FACTS = 'own file';  // the facts select's value for a teacher's file (no built-in set has a space)
 
   // ---- The command line --------------------------------------------------
 
@@ -67,11 +70,21 @@
     add('--style', $('style').value);
     add('--title', $('title').value);
     add('--seed', $('seed').value.trim());
+    const facts = $('facts').value;
+    if (facts === OWN_FACTS && factsFile !== null) args.push('--facts', factsFile.name);
+    else if (facts !== '' && facts !== OWN_FACTS) args.push('--facts', facts);
+    if (facts !== '' && $('no-walls').checked) args.push('--no-walls');
     return args;
   }
 
+  function ownFacts() {
+    return $('facts').value === OWN_FACTS && factsFile !== null;
+  }
+
   function inputFiles() {
-    return shape() === 'picture' && picture !== null ? {[picture.name]: picture.bytes} : {};
+    const files = shape() === 'picture' && picture !== null ? {[picture.name]: picture.bytes} : {};
+    if (ownFacts()) files[factsFile.name] = factsFile.bytes;
+    return files;
   }
 
   function workbookArgs() {
@@ -271,7 +284,8 @@
   let preparing = false;
 
   function requestKey(args) {
-    return JSON.stringify([args, shape() === 'picture' && picture !== null ? picture.version : 0]);
+    return JSON.stringify([args, shape() === 'picture' && picture !== null ? picture.version : 0,
+      ownFacts() ? factsFile.version : 0]);
   }
 
   function prepare() {
@@ -316,6 +330,11 @@
     if (shape() === 'picture' && picture === null) {
       setMessage('shape', 'Choose a PNG picture first.');
       focusField('shape');
+      return;
+    }
+    if ($('facts').value === OWN_FACTS && factsFile === null) {
+      setMessage('facts', 'Choose your list of facts first.');
+      focusField('facts');
       return;
     }
     const controller = new AbortController();
@@ -545,6 +564,17 @@
     select.append(...options);
   }
 
+  // The file chosen in `input`, read here and named for the engine's files
+  // ("My list.txt" -> "My-list.txt"): {name, bytes, version}, or null.
+  async function chosenFile(input, extension, fallback) {
+    const file = input.files[0];
+    if (!file) return null;
+    const stem = file.name.slice(0, file.name.toLowerCase().endsWith(extension) ? -extension.length : undefined);
+    const base = stem.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || fallback;
+    chosenVersion += 1;
+    return {name: `${base}${extension}`, bytes: new Uint8Array(await file.arrayBuffer()), version: chosenVersion};
+  }
+
   function tableOf(text) {
     return text.split('\n').filter((line) => line.trim() !== '').map((line) => line.split('\t'));
   }
@@ -553,13 +583,13 @@
     $('seed').value = randomSeed();
     let lists;
     try {
-      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms']]
+      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts']]
         .map((args) => window.mazesheet.run(args)));
     } catch (error) {
       $('engine-state').textContent = `The maze engine could not start in this browser: ${error.message}`;
       return;
     }
-    const [templates, masks, algorithms] = lists.map((result) => tableOf(result.stdout));
+    const [templates, masks, algorithms, factSets] = lists.map((result) => tableOf(result.stdout));
     templateDescriptions = Object.fromEntries(templates.map(([name, description]) => [name, description]));
     fillSelect($('template'), templates.map(([name, description]) => [name, `${name}: ${description}`]));
     fillSelect($('mask'), masks.map(([name, size, , description]) => [name, `${name} (${size})`, description]));
@@ -577,23 +607,34 @@
     };
     const summaries = Object.fromEntries(algorithms.map(([name, , , summary]) => [name, summary]));
     describe($('algorithm'), 'algorithm-hint', (name) => summaries[name] || 'Depth-first search unless a level says otherwise.');
+    fillSelect($('facts'), [...factSets.map(([name, description]) => [name, name, description]),
+      [OWN_FACTS, 'My own list (a text file)']]);
+    const factDescriptions = Object.fromEntries(factSets);
+    const showFactsFields = () => {
+      $('facts-file-field').hidden = $('facts').value !== OWN_FACTS;
+      $('no-walls').disabled = $('facts').value === '';
+    };
+    describe($('facts'), 'facts-hint', (name) => {
+      showFactsFields();
+      if (name === OWN_FACTS) return 'Your own true and false items, in any language.';
+      return factDescriptions[name] || 'A sum or a word in every cell: the true ones are the way from S to F.';
+    });
     const maskDescriptions = Object.fromEntries(masks.map(([name, , cells, description]) => [name, `${description} ${cells}.`]));
     describe($('mask'), 'mask-hint', (name) => maskDescriptions[name] || '');
 
     form.addEventListener('input', (event) => {
-      if (event.target.id !== 'picture') schedulePreview();
+      if (event.target.id !== 'picture' && event.target.id !== 'facts-file') schedulePreview();
+    });
+    $('facts-file').addEventListener('change', async () => {
+      $('preview').dataset.state = 'busy';  // the file is read first: the preview is not the chosen options' yet
+      factsFile = await chosenFile($('facts-file'), '.txt', 'facts');
+      schedulePreview();
     });
     form.addEventListener('change', (event) => {
       if (event.target.name === 'shape') showShapeFields();
     });
     $('picture').addEventListener('change', async () => {
-      const file = $('picture').files[0];
-      picture = null;
-      if (file) {
-        const base = file.name.replace(/\.png$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'picture';
-        pictureVersion += 1;
-        picture = {name: `${base}.png`, bytes: new Uint8Array(await file.arrayBuffer()), version: pictureVersion};
-      }
+      picture = await chosenFile($('picture'), '.png', 'picture');
       schedulePreview();
     });
     $('new-seed').addEventListener('click', () => {

@@ -7,6 +7,7 @@
 
 #include "core/region.hpp"
 #include "page/doors.hpp"
+#include "page/fact_text.hpp"
 #include "page/looks.hpp"
 
 namespace mazesheet::page {
@@ -26,6 +27,18 @@ constexpr double kDescent = 0.22;
 // The share of the text's size by which a letter's centre stands above
 // its baseline (capitals and arrows).
 constexpr double kMiddle = 0.35;
+// The way under facts: a band this share of a cell (or block) wide, in the
+// route's colour mixed with this share of white, light enough to read black
+// text on, in colour and in grey.
+constexpr double kFactWayWidth = 0.6;
+constexpr double kFactWayWhite = 0.7;
+
+Colour factWayColour(Colour route) {
+    const auto mix = [](Colour channel) {
+        return static_cast<Colour>(std::lround(static_cast<double>(channel) * (1 - kFactWayWhite) + 255 * kFactWayWhite));
+    };
+    return (mix((route >> 16) & 0xFF) << 16) | (mix((route >> 8) & 0xFF) << 8) | mix(route & 0xFF);
+}
 
 // Paper coordinates of text at a spot of the layout, for a text of printed size `pt`.
 Point spotPoint(const PageLayout& layout, const TextSpot& spot, double pt) {
@@ -107,7 +120,7 @@ struct MazeDrawing {
         if (blocks) {
             fillRuns(canvas, cols(), rows(), [&](int x, int y) -> std::optional<Colour> {
                 switch (blockAt(puzzle, shade, x, y)) {
-                    case Block::Wall: return colours.wall;
+                    case Block::Wall: return lonePillar(x, y) ? std::nullopt : std::optional{colours.wall};
                     case Block::Path: return colours.pathFill;
                     case Block::Start: return colours.startFill;
                     case Block::Finish: return colours.finishFill;
@@ -126,6 +139,21 @@ struct MazeDrawing {
             if (shade != nullptr && shade->visits(p)) return colours.pathFill;
             return std::nullopt;
         });
+    }
+
+    // Under facts, a wall block with no wall beside it (an open grid's
+    // corners between cells) is left white: it walls nothing off, and the
+    // items read better without it.
+    bool lonePillar(int x, int y) const {
+        if (puzzle.facts == nullptr) return false;
+        const auto kind = [&](int bx, int by) {
+            return bx < 0 || by < 0 || bx >= cols() || by >= rows() ? Block::Outside : blockAt(puzzle, nullptr, bx, by);
+        };
+        for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+            const Block beside = kind(x + dx, y + dy);
+            if (beside == Block::Wall || beside == Block::Outside) return false;
+        }
+        return true;
     }
 
     // Borders style: each cell draws its north and west walls, and its south
@@ -152,7 +180,8 @@ struct MazeDrawing {
     }
 
     // The way as a line through the middle of the corridors, from the edge
-    // of S to the edge of F (their letters stay clear).
+    // of S to the edge of F (their letters stay clear). Under facts, a wide
+    // light band, so the items over it stay legible.
     void way(Canvas& canvas) const {
         const auto& path = puzzle.solution;
         if (path.size() < 2) return;
@@ -170,16 +199,71 @@ struct MazeDrawing {
         };
         points.front() = towards(points[0], points[1]);
         points.back() = towards(points[points.size() - 1], points[points.size() - 2]);
+        if (puzzle.facts != nullptr) {
+            canvas.polyline(points, kFactWayWidth, factWayColour(settings.colours.route));
+            return;
+        }
         const double width = blocks ? settings.routeWidthBlock : settings.routeWidthCell;
         canvas.polyline(points, width, settings.colours.route);
     }
 };
 
+// True if black text would not read on `fill`.
+bool isDark(Colour fill) {
+    const double luminance = 0.2126 * ((fill >> 16) & 0xFF) + 0.7152 * ((fill >> 8) & 0xFF) + 0.0722 * (fill & 0xFF);
+    return luminance < 0.4 * 255;
+}
+
+// Each cell's item, centred in it (the blocks style: in its passage block),
+// all of one size for the maze, on one line or two (page/fact_text.hpp).
+// A facts maze's items in row order, and their cells if asked.
+std::vector<std::string_view> itemsOf(const core::Puzzle& puzzle, std::vector<CellPos>* cells) {
+    const core::Region& region = puzzle.maze.region();
+    std::vector<std::string_view> items;
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            if (!region.contains(col, row)) continue;
+            items.push_back(puzzle.facts->item(region.index(col, row)));
+            if (cells != nullptr) cells->push_back({col, row});
+        }
+    }
+    return items;
+}
+
+// `fillAt` gives a cell's fill, if any: items on a dark one print white.
+template <typename FillAt>
+void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+               const PageSettings& settings, FillAt fillAt) {
+    std::vector<CellPos> cells;
+    const std::vector<std::string_view> items = itemsOf(puzzle, &cells);
+    const double cellPt = layout.printedCellPt();
+    const double pt = factTextPt(items, cellPt);
+    const double lineGap = kFactLineEm * pt;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+        const DesignCell at = designCell(cells[k], settings.style, place);
+        const Box box = layout.cellBox(at.row, at.col);
+        const double x = box.x + box.width / 2;
+        const double middle = box.y + box.height / 2 + kMiddle * pt;
+        const FactLines lines = factLines(items[k], pt, cellPt);
+        const std::optional<Colour> fill = fillAt(cells[k]);
+        const TextStyle style{pt, false, fill && isDark(*fill) ? 0xFFFFFFU : 0x000000U, Anchor::Middle};
+        if (!lines.twoLines()) {
+            canvas.text({x, middle}, lines.first, style);
+            continue;
+        }
+        canvas.text({x, middle - lineGap / 2}, lines.first, style);
+        canvas.text({x, middle + lineGap / 2}, lines.second, style);
+    }
+}
+
 // The S and F letters in their cells, and each door's arrow, in page coordinates.
 void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
            const PageSettings& settings) {
     const Colours& colours = settings.colours;
+    // A facts maze's S and F cells hold items: their fills and the doors' marks show them.
+    const bool letters = puzzle.facts == nullptr;
     for (const auto& [cell, mark] : {std::pair{puzzle.start, Mark::Start}, std::pair{puzzle.finish, Mark::Finish}}) {
+        if (!letters) break;
         const DesignCell at = designCell(cell, settings.style, place);
         const bool start = mark == Mark::Start;
         centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
@@ -198,6 +282,14 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 }
 
 }  // namespace
+
+void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
+    for (const core::Puzzle* puzzle : mazes) {
+        if (puzzle->facts == nullptr) continue;
+        const std::string note = factSizeWarning(factTextPt(itemsOf(*puzzle, nullptr), page.layout->printedCellPt()));
+        if (!note.empty() && std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
+    }
+}
 
 double wallWidthPt(double cellPt) { return std::clamp(0.12 * cellPt, 0.5, 2.25); }
 
@@ -223,6 +315,9 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
         if (answer && way == WayDrawn::Line) drawing.way(canvas);
         drawing.walls(canvas, wallUnits);
         canvas.endGrid();
+        if (puzzle.facts != nullptr) {
+            factItems(canvas, layout, place, puzzle, settings, [](CellPos) { return std::optional<Colour>{}; });
+        }
         marks(canvas, layout, place, puzzle, settings);
     }
     canvas.endPage();
@@ -237,7 +332,8 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
     const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::CarvingStep& step = steps.steps[k];
-        const core::Puzzle state = core::stepState(puzzle, step);
+        core::Puzzle state = core::stepState(puzzle, step);
+        state.facts = puzzle.facts;  // the cells keep their items while the walls are carved around them
         const core::Region& region = state.maze.region();
         const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
         canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
@@ -273,6 +369,7 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         }
         drawing.walls(canvas, wallUnits);
         canvas.endGrid();
+        if (state.facts != nullptr) factItems(canvas, layout, place, state, settings, cellColour);
         marks(canvas, layout, place, state, settings);
         for (const LegendSwatch& swatch : pages.legend.swatches) {
             const Box first = layout.cellBox(swatch.row, swatch.col);

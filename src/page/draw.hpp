@@ -6,7 +6,9 @@
 // workbook realises the same layout with cells instead (workbook/).
 #include <cstddef>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/puzzle.hpp"
 #include "core/steps.hpp"
@@ -67,6 +69,10 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
 // with the step's looks, the step in the heading, the legend below.
 void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                    const StepPages& pages, const PageSettings& settings);
+
+// Adds to `warnings` (once) a note if a maze of the page prints its facts
+// too small to read (page/fact_text.hpp).
+void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings);
 
 // The width of a wall on paper, in points, for a maze cell printed `cellPt` wide.
 double wallWidthPt(double cellPt);

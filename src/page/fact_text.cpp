@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "core/numbers.hpp"
 #include "page/text_rules.hpp"
 
 namespace mazesheet::page {
@@ -63,6 +64,13 @@ double factTextPt(std::span<const std::string_view> items, double cellPt) {
     double pt = cellPt * kFactMostEm;
     for (const std::string_view item : items) pt = std::min(pt, largestPt(item, cellPt));
     return pt;
+}
+
+std::string factSizeWarning(double textPt) {
+    const double mm = textPt / 72 * 25.4;
+    if (mm >= kFactLegibleMm) return {};
+    return "the facts print only " + core::fixedDecimal(mm, 1) + " mm high (under " + core::fixedDecimal(kFactLegibleMm, 1) +
+           " mm): hard to read; try a smaller maze or shorter items";
 }
 
 FactLines factLines(std::string_view item, double textPt, double cellPt) {

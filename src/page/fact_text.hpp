@@ -22,6 +22,7 @@ inline constexpr double kFactCharEm = 0.6;    // a character's width, in ems
 inline constexpr double kFactLineEm = 1.15;   // a line's height, in ems
 inline constexpr double kFactRoom = 0.84;     // the share of a cell's side text may use
 inline constexpr double kFactMostEm = 0.45;   // one line is at most this share of the cell's height
+inline constexpr double kFactLegibleMm = 3.5;  // items printed smaller are hard to read (docs/FACTS.md)
 
 // An item as printed: one line (second empty) or two.
 struct FactLines {
@@ -34,6 +35,10 @@ struct FactLines {
 // which every item of `items` fits (one line or two). In the same units as
 // `cellPt` (design points, or printed points if given printed ones).
 double factTextPt(std::span<const std::string_view> items, double cellPt);
+
+// A note for the reader when items print at `textPt` (points on paper),
+// under kFactLegibleMm; empty when they are large enough.
+std::string factSizeWarning(double textPt);
 
 // How `item` prints at `textPt` in a cell of `cellPt`: on one line if it
 // fits, else broken in two (where that is possible at all).

@@ -233,7 +233,7 @@ void check(const render::Request& request, std::vector<std::string>&) {
 // A page per worksheet page; a PDF has no hidden pages, so it holds the
 // answers only as an answer key of its own.
 void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
-              std::vector<std::string>&) {
+              std::vector<std::string>& warnings) {
     PdfCanvas canvas(sink, options.page.textFont, documentTitle(options));
     const page::PageRole role =
         options.answers == render::Answers::KeyOnly ? page::PageRole::Answer : page::PageRole::Maze;
@@ -248,6 +248,7 @@ void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options,
             mazes.push_back(held.back().get());
         }
         const page::MazePage layout = page::layoutMazePage(mazes, first, count, options.page, way);
+        page::noteFactSizes(layout, mazes, warnings);
         page::drawMazePage(canvas, layout, mazes, role, way, options.page);
         if (options.progress != nullptr) {
             options.progress->advance(static_cast<double>(first + mazes.size()), static_cast<double>(count));
@@ -278,6 +279,7 @@ const render::Writer& pdfWriter() {
         .description = ".pdf pages ready to print: a page per maze (--per-page: several), answers only as --answers key.pdf",
         .extensions = {".pdf"},
         .answerKey = true,
+        .facts = true,
         .check = check,
         .write = writePdf,
         .writeSteps = writeStepsPdf,

@@ -158,8 +158,9 @@ page::WayDrawn wayFor(const render::RenderOptions& options) {
     return options.page.solutionPath == page::SolutionPath::Shade ? page::WayDrawn::Shade : page::WayDrawn::Line;
 }
 
-// The first page of `puzzles` (an SVG holds one page).
-void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const render::RenderOptions& options) {
+// The first page of `puzzles` (an SVG holds one page); notes for the reader to `warnings`, if given.
+void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const render::RenderOptions& options,
+              std::vector<std::string>* warnings = nullptr) {
     const std::size_t onPage = std::min(puzzles.count(), page::mazesPerPage(options.page));
     std::vector<std::shared_ptr<const core::Puzzle>> held;
     std::vector<const core::Puzzle*> mazes;
@@ -169,6 +170,7 @@ void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const ren
     }
     const page::WayDrawn way = wayFor(options);
     const page::MazePage layout = page::layoutMazePage(mazes, 0, puzzles.count(), options.page, way);
+    if (warnings != nullptr) page::noteFactSizes(layout, mazes, *warnings);
     SvgCanvas canvas(out, options.page.textFont, 0);
     page::drawMazePage(canvas, layout, mazes, roleFor(options), way, options.page);
 }
@@ -178,9 +180,9 @@ void check(const render::Request& request, std::vector<std::string>&) {
 }
 
 void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
-              std::vector<std::string>&) {
+              std::vector<std::string>& warnings) {
     render::ChunkedOutput out(sink);
-    drawPage(out, puzzles, options);
+    drawPage(out, puzzles, options, &warnings);
     out.flush();
 }
 
@@ -226,6 +228,7 @@ const render::Writer& svgWriter() {
         .extensions = {".svg"},
         .maxPages = 1,
         .answerKey = true,
+        .facts = true,
         .check = check,
         .write = writeSvg,
         .writeSteps = writeStepsSvg,

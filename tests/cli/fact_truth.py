@@ -1,7 +1,8 @@
 """Facts evaluated by the tests themselves, never by the code under test:
 arithmetic statements and comparisons parsed and done in Python, the built-in
 sets' ranges, and this module's own reader of the fact file format
-(docs/FACTS.md). Shared by tests/cli/test_facts.py and tests/sheet/test_facts_sheet.py."""
+(docs/FACTS.md), and a maze read back from block text. Shared by the tests of
+every output that shows facts."""
 import re
 
 
@@ -84,3 +85,18 @@ def read_fact_file(path):
         if section in sections:
             sections[section].add(line)
     return sections["true"], sections["false"]
+
+
+def parse_block(text):
+    """Cells, open neighbours, S and F of one maze in block text."""
+    rows = text.rstrip("\n").split("\n")
+    height, width = (len(rows) - 1) // 2, (len(rows[0]) - 1) // 2
+    cells = {(c, r) for r in range(height) for c in range(width) if rows[2 * r + 1][2 * c + 1] != "."}
+    start = next(p for p in cells if rows[2 * p[1] + 1][2 * p[0] + 1] == "S")
+    finish = next(p for p in cells if rows[2 * p[1] + 1][2 * p[0] + 1] == "F")
+    open_to = {p: [] for p in cells}
+    for (c, r) in cells:
+        for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            if (c + dc, r + dr) in cells and rows[2 * r + 1 + dr][2 * c + 1 + dc] == " ":
+                open_to[(c, r)].append((c + dc, r + dr))
+    return width, height, cells, open_to, start, finish

@@ -10,12 +10,11 @@ bytes, and bad input is refused with one line and no file.
 Usage: test_facts.py PATH_TO_MAZESHEET"""
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
 
-from fact_truth import in_range, read_fact_file, truth
+from fact_truth import in_range, parse_block, read_fact_file, truth
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 failures = []
@@ -29,21 +28,6 @@ def check(condition, message):
     if not condition:
         failures.append(message)
         print("FAIL:", message)
-
-
-def parse_block(text):
-    """Cells, open neighbours, S and F of one maze in block text."""
-    rows = text.rstrip("\n").split("\n")
-    height, width = (len(rows) - 1) // 2, (len(rows[0]) - 1) // 2
-    cells = {(c, r) for r in range(height) for c in range(width) if rows[2 * r + 1][2 * c + 1] != "."}
-    start = next(p for p in cells if rows[2 * p[1] + 1][2 * p[0] + 1] == "S")
-    finish = next(p for p in cells if rows[2 * p[1] + 1][2 * p[0] + 1] == "F")
-    open_to = {p: [] for p in cells}
-    for (c, r) in cells:
-        for dc, dr in ((1, 0), (0, 1), (-1, 0), (0, -1)):
-            if (c + dc, r + dr) in cells and rows[2 * r + 1 + dr][2 * c + 1 + dc] == " ":
-                open_to[(c, r)].append((c + dc, r + dr))
-    return width, height, cells, open_to, start, finish
 
 
 def ways(open_to, allowed, here, goal, used, limit=2):
