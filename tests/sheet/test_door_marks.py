@@ -22,6 +22,7 @@ import sys
 import tempfile
 
 from sheetcheck import attempt, report, require, run_ok
+from test_print import Rgb
 
 DPI = 300
 MIN_MM = 5.0
@@ -51,30 +52,17 @@ def word_boxes(pdf):
                                  out)]
 
 
-class Picture:
-    """The first page at DPI, as a binary PPM."""
+class Picture(Rgb):
+    """The first page at DPI."""
 
     def __init__(self, pdf, stem):
         subprocess.run(["pdftoppm", "-r", str(DPI), "-f", "1", "-l", "1", "-singlefile", pdf, stem], check=True)
-        data = open(stem + ".ppm", "rb").read()
-        fields, i = [], 0
-        while len(fields) < 4:
-            while data[i:i + 1].isspace():
-                i += 1
-            j = i
-            while not data[j:j + 1].isspace():
-                j += 1
-            fields.append(data[i:j])
-            i = j
-        require(fields[0] == b"P6", f"{stem}.ppm is not a binary PPM")
-        self.width, self.height = int(fields[1]), int(fields[2])
-        self.pixels = data[i + 1:]
+        super().__init__(stem + ".ppm")
 
     def coloured_ink(self, x, y):
         """The marks' green or red (and their anti-aliased edges); not black
         walls, not grey text, not the pale fills of the S and F cells."""
-        k = 3 * (y * self.width + x)
-        r, g, b = self.pixels[k], self.pixels[k + 1], self.pixels[k + 2]
+        r, g, b = self.at(x, y)
         return max(r, g, b) - min(r, g, b) > 40 and min(r, g, b) < 170
 
     def ink_mm(self, box):
