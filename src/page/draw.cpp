@@ -269,10 +269,19 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
         centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
                     layout.printed(layout.markPt), true, start ? colours.startInk : colours.finishInk);
     }
-    for (const DoorMark& door : doorMarks(puzzle, settings.style, place)) {
+    const auto spanBox = [&](const CellSpan& span) {
+        const double x = layout.colX(span.firstCol);
+        const double y = layout.rowY(span.firstRow);
+        return Box{x, y, layout.colX(span.lastCol + 1) - x, layout.rowY(span.lastRow + 1) - y};
+    };
+    for (const DoorMark& door : doorMarks(puzzle, settings.style, place, layout)) {
         const bool start = door.mark == Mark::Start;
-        centredText(canvas, layout.cellBox(door.row, door.col), arrowGlyph(door.pointing),
-                    layout.printed(layout.arrowPt), true, start ? colours.startInk : colours.finishInk);
+        const Colour ink = start ? colours.startInk : colours.finishInk;
+        centredText(canvas, spanBox(door.arrow), arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
+        if (door.letter) {
+            centredText(canvas, spanBox(*door.letter), start ? settings.texts.startMark : settings.texts.finishMark,
+                        layout.printed(layout.doorLetterPt), true, ink);
+        }
     }
 }
 

@@ -56,24 +56,48 @@ Slots slotsFor(int mazes, bool landscape) {
     throw std::invalid_argument("layoutPage: mazes on a page must be 1, 2, 4 or 6");
 }
 
-// The design's size in pixels, given the cell size: mazes with their rings,
-// the margins and the gaps between slots. The heading's rows are not in it:
-// they are sized to print at a fixed size whatever the scale.
+// The design points of the doors' letters and arrows at cell size `cell`
+// and scale `s`: the cell's share, but never printing under `floorPt`.
+double doorMarkDesignPt(int cell, double arrowScale, double floorPt, double s) {
+    const double atCell = std::max(1.0, roundTo(cell * arrowScale, 0.5));
+    return std::min(kMaxFontPt, std::max(atCell, std::ceil(2.0 * floorPt / s - 1e-9) / 2.0));
+}
+
+// The design's size in pixels, given the cell size and the scale: mazes
+// with their rings, the margins and the gaps between slots. The heading's
+// rows are not in it: they are sized to print at a fixed size whatever the
+// scale. A ring that holds door marks is a cell, or a mark's room
+// (kDoorMarkWidthEm across, kDoorMarkLineEm high) when that is more, so
+// the rings grow in the design as the scale shrinks.
 struct MazeArea {
     long long cols = 0;
     long long rows = 0;
     DoorRing ring;
     Slots slots;
     bool labels = false;
+    double arrowScale = 0;     // HeadingSizes::arrowScale
+    double letterFloorPt = 0;  // HeadingSizes::doorLetterPt
+    double arrowFloorPt = 0;   // HeadingSizes::doorArrowPt
 
-    double across(int cell) const {
-        const double ringPx = ring.columns ? cell : kUnitPx;
-        const double one = static_cast<double>(cols) * cell + 2.0 * ringPx;
+    double letterPt(int cell, double s) const { return doorMarkDesignPt(cell, arrowScale, letterFloorPt, s); }
+    double arrowPt(int cell, double s) const {
+        return doorMarkDesignPt(cell, arrowScale * arrowFloorPt / letterFloorPt, arrowFloorPt, s);
+    }
+    static double px(double pt) { return pt * kPxPerInch / kPointsPerInch; }
+    int ringColPx(int cell, double s) const {
+        if (!ring.columns) return kUnitPx;
+        return std::min(kMaxColPx, std::max(cell, roundUpTo(kDoorMarkWidthEm * px(arrowPt(cell, s)), kUnitPx)));
+    }
+    int ringRowPx(int cell, double s) const {
+        if (!ring.rows) return kUnitPx;
+        return std::min(kMaxRowPx, std::max(cell, roundUpTo(kDoorMarkLineEm * px(letterPt(cell, s)), kUnitPx)));
+    }
+    double across(int cell, double s) const {
+        const double one = static_cast<double>(cols) * cell + 2.0 * ringColPx(cell, s);
         return slots.across * one + (slots.across - 1) * gapPx(cell);
     }
-    double down(int cell) const {
-        const double ringPx = ring.rows ? cell : kUnitPx;
-        const double one = static_cast<double>(rows) * cell + 2.0 * ringPx;
+    double down(int cell, double s) const {
+        const double one = static_cast<double>(rows) * cell + 2.0 * ringRowPx(cell, s);
         return slots.down * one + (slots.down - 1) * gapPx(cell);
     }
     // Between slots: a cell's room, at least two units.
@@ -86,18 +110,41 @@ struct Fit {
     double printedCellPx = 0;
 };
 
+// The largest scale (<= 1) at which the mazes and their rings, at cell
+// size `cell`, fit the printable area; a whole percentage from 10 % on,
+// as printScale makes it. The rings' size depends on the scale (their
+// marks' printed floor), so it is searched for: a smaller scale never
+// makes the printed design larger.
+double fitScale(const MazeArea& mazes, int cell, Area area, double heightRoom) {
+    const auto fits = [&](double s) {
+        return s * mazes.across(cell, s) <= area.width * (1 + 1e-12) &&
+               s * mazes.down(cell, s) <= heightRoom * (1 + 1e-12);
+    };
+    if (fits(1.0)) return 1.0;
+    double low = 1e-6;
+    double high = 1.0;
+    for (int k = 0; k < 60; ++k) {
+        const double mid = (low + high) / 2;
+        (fits(mid) ? low : high) = mid;
+    }
+    if (low < 0.10) return low;
+    double whole = printScale(low);
+    while (whole > 0.10 && !fits(whole)) whole -= 0.01;
+    return whole;
+}
+
 // The smallest cell size (a multiple of the unit) at which the mazes and
 // their rings are at least as large as the printable area in one direction,
 // so the design shrinks onto the page instead of leaving it small.
 Fit fitCells(const MazeArea& mazes, Area area, double headingPx) {
     const double mazeHeightRoom = area.height - headingPx;
     const auto scaleFor = [&](int cell) {
-        return std::min(area.width / mazes.across(cell), mazeHeightRoom / mazes.down(cell));
+        return std::min(area.width / mazes.across(cell, 1.0), mazeHeightRoom / mazes.down(cell, 1.0));
     };
     Fit fit;
     fit.cellPx = kUnitPx;
     while (scaleFor(fit.cellPx) > 1.0 && fit.cellPx + kUnitPx <= kMaxRowPx) fit.cellPx += kUnitPx;
-    fit.scale = std::min(1.0, scaleFor(fit.cellPx));
+    fit.scale = fitScale(mazes, fit.cellPx, area, mazeHeightRoom);
     fit.printedCellPx = fit.cellPx * fit.scale;
     return fit;
 }
@@ -214,7 +261,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const Area portraitArea = printableArea(settings.paper, false, layout.margins);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
-        return MazeArea{request.gridCols, request.gridRows, ring, slotsFor(request.mazes, landscape), labels};
+        return MazeArea{request.gridCols, request.gridRows, ring,  slotsFor(request.mazes, landscape), labels,
+                        printed.arrowScale, printed.doorLetterPt, printed.doorArrowPt};
     };
     // Labels take a row each above every slot's maze, at the caption's size.
     const auto labelRowsPx = [&](bool landscape) {
@@ -263,7 +311,6 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.labelPt = layout.captionPt;
     layout.verdictPt = verdict ? designPt(printed.titlePt) : layout.captionPt;
     layout.markPt = std::max(1.0, roundTo(layout.cellPx * printed.markScale, 0.5));
-    layout.arrowPt = std::max(1.0, roundTo(layout.cellPx * printed.arrowScale, 0.5));
     layout.footerPt = designPt(printed.footerPt);
 
     // Narrow mazes get wider margin columns so the heading is not cut off
@@ -272,8 +319,11 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const double infoWidth =
         static_cast<double>(heading.infoChars) * printed.infoPt * 96.0 / 72.0 * printed.headingEm + 4.0 * kUnitPx;
     const double needPrinted = std::min(room, std::max(titleWidth, infoWidth));
-    const int ringColPx = request.ring.columns ? layout.cellPx : kUnitPx;
-    const int ringRowPx = request.ring.rows ? layout.cellPx : kUnitPx;
+    const MazeArea mazeArea = areaFor(layout.landscape, request.ring);
+    layout.arrowPt = mazeArea.arrowPt(layout.cellPx, s);
+    layout.doorLetterPt = mazeArea.letterPt(layout.cellPx, s);
+    const int ringColPx = mazeArea.ringColPx(layout.cellPx, s);
+    const int ringRowPx = mazeArea.ringRowPx(layout.cellPx, s);
     const int gapPx = static_cast<int>(MazeArea::gapPx(layout.cellPx));
     const double mazesPx = static_cast<double>(slots.across) * request.gridCols * layout.cellPx +
                            2.0 * (slots.across - 1) * ringColPx + (slots.across - 1) * gapPx;

@@ -28,8 +28,10 @@
 // the shrunk design.
 //
 // The neighbouring margins, rings and door rows hold a door's arrow and the
-// S or F beside it; they are at least a mark's printed size
-// (HeadingSizes::minMarkMm), so a door is easy to find on any maze.
+// S or F beside it (page/doors.hpp), printed at least
+// HeadingSizes::doorLetterPt and doorArrowPt whatever the cell size: a ring column is as wide
+// as one such glyph (the letter stands above or below its arrow there), a
+// door row as high as one, so a door is easy to find on any maze.
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -44,6 +46,12 @@ inline constexpr int kUnitPx = 8;
 // limits: 409 pt rows, 255-digit columns).
 inline constexpr int kMaxRowPx = 544;
 inline constexpr int kMaxColPx = 255 * kUnitPx;
+
+// The room a door's mark takes: across, in ems of the arrow's font (its
+// glyph, 0.9 em, with a little room; the letter is narrower), and down,
+// a line of text in ems of its own font.
+inline constexpr double kDoorMarkWidthEm = 0.95;
+inline constexpr double kDoorMarkLineEm = 1.3;
 
 inline constexpr double kPointsPerInch = 72.0;
 inline constexpr double kPxPerInch = 96.0;
@@ -167,7 +175,8 @@ struct PageLayout {
     double captionPt = 0;
     double labelPt = 0;   // several mazes a page: each maze's number and seed
     double markPt = 0;    // the S and F letters in their cells
-    double arrowPt = 0;   // the arrow and letter beside each door
+    double arrowPt = 0;       // the arrow beside each door (at least HeadingSizes::doorArrowPt printed)
+    double doorLetterPt = 0;  // the S or F beside it (at least HeadingSizes::doorLetterPt printed)
     double verdictPt = 0;
     double footerPt = 0;
     double printedCellMm = 0;  // one maze cell (or block) on paper

@@ -129,10 +129,19 @@ struct HeadingSizes {
     // A generous average advance of the heading font, in em: used only to
     // leave the heading enough room.
     double headingEm = 0.6;
-    // The S and F letters, and the arrows beside the doors, as a fraction
-    // of the cell size in points.
+    // The S and F letters, and the letters beside the doors, as a fraction
+    // of the cell size in points (a line of a door's letter, 1.3 em, then
+    // fits a cell, so large cells need no larger ring around the maze).
     double markScale = 0.45;
-    double arrowScale = 0.7;
+    double arrowScale = 0.55;
+    // Beside each door its letter and arrow print at least this large,
+    // whatever the cell size, so each is 5 mm on paper: the letter's
+    // height (Carlito's and Calibri's capitals are 0.644 em high: 22.5 pt
+    // prints them 5.1 mm) and the arrow's length (0.84 em: 17.5 pt, 5.2 mm).
+    // The arrow is the smaller font: it is the wider glyph, and sets the
+    // width of the columns beside the maze.
+    double doorLetterPt = 22.5;
+    double doorArrowPt = 17.5;
 };
 
 // The words of a page in one language (page/language.hpp: one table per

@@ -293,6 +293,19 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
           "picture");
 }
 
+// Only the ranges: the plan's rows write the merged cells themselves (the
+// text in the first). So this comes before the rows, which a streamed
+// sheet could not go back to: given no text and no format, libxlsxwriter
+// writes no cell here.
+void addMerges(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
+    for (const workbook::Range& range : plan.merges) {
+        check(worksheet_merge_range(sheet, static_cast<lxw_row_t>(range.firstRow), static_cast<lxw_col_t>(range.firstCol),
+                                    static_cast<lxw_row_t>(range.lastRow), static_cast<lxw_col_t>(range.lastCol), "",
+                                    nullptr),
+              "merged cells");
+    }
+}
+
 void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     for (const workbook::Validation& v : plan.validations) {
         std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
@@ -379,6 +392,7 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     lxw_worksheet* sheet = workbook.addWorksheet(sheetPlan.name);
     setupPage(workbook, sheet, sheetPlan);
     setupColumns(sheet, sheetPlan);
+    addMerges(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
     for (const workbook::Picture& picture : sheetPlan.pictures) {
         insertPicture(sheet, sheetPlan, picture, encodePng(picture), streamed);

@@ -331,6 +331,8 @@ MazeFormats::MazeFormats(FormatTable& table, const CellFormat& plain, const Page
     footerRight = table.intern(textFormat(settings, layout.footerPt, HAlign::Right, false));
     startArrow = table.intern(arrowFormat(settings, Mark::Start, layout.arrowPt));
     finishArrow = table.intern(arrowFormat(settings, Mark::Finish, layout.arrowPt));
+    startLetter = table.intern(arrowFormat(settings, Mark::Start, layout.doorLetterPt));
+    finishLetter = table.intern(arrowFormat(settings, Mark::Finish, layout.doorLetterPt));
     for (int key = 0; key < BorderLook::kKeys; ++key) {
         const auto mark = static_cast<Mark>((key >> 4) & 3);
         const bool onPath = (key & 64) != 0;
@@ -435,10 +437,19 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         if (solution && maze.route) sheet.pictures.push_back(std::move(*maze.route));
         MazeRows& mazeRows = rows->mazes.emplace_back(MazeRows{puzzle, place, rows.get(), std::nullopt, std::make_unique<core::PuzzleRows>(puzzle)});
         if (shade) mazeRows.path.emplace(puzzle);
-        for (const page::DoorMark& mark : page::doorMarks(puzzle, input.settings->style, place)) {
-            rows->marks.push_back({mark.row, mark.col,
-                                   mark.mark == Mark::Start ? rows->formats.startArrow : rows->formats.finishArrow,
-                                   page::arrowGlyph(mark.pointing)});
+        // Each glyph in its span, merged: a cell's text prints only as high as its row.
+        const auto putMark = [&](const page::CellSpan& span, FormatId format, std::string_view glyph) {
+            rows->marks.push_back({span.firstRow, span.firstCol, format, glyph});
+            if (!span.single()) sheet.merges.push_back({span.firstRow, span.firstCol, span.lastRow, span.lastCol});
+        };
+        for (const page::DoorMark& mark : page::doorMarks(puzzle, input.settings->style, place, layout)) {
+            const bool start = mark.mark == Mark::Start;
+            putMark(mark.arrow, start ? rows->formats.startArrow : rows->formats.finishArrow,
+                    page::arrowGlyph(mark.pointing));
+            if (mark.letter) {
+                putMark(*mark.letter, start ? rows->formats.startLetter : rows->formats.finishLetter,
+                        rows->mazes.back().markText(mark.mark));
+            }
         }
         if (place.labelRow >= 0) rows->labels.push_back({place.labelRow, place.ringColLeft(), maze.label});
         rows->blanksFrom = k == 0 ? place.firstCol : std::min(rows->blanksFrom, place.firstCol);

@@ -37,6 +37,7 @@ public:
     FormatId block(int kind) const { return block_[static_cast<std::size_t>(kind)]; }
     FormatId title, infoLeft, infoRight, caption, label, footerLeft, footerCentre, footerRight;
     FormatId startArrow, finishArrow;
+    FormatId startLetter, finishLetter;  // the S or F beside a door's arrow
     // Playable sheets: maze cells that take marks, the verdict, the teacher's switch.
     FormatId openCell, verdict, revealLabel, revealValue;
     FormatId borderUnlocked(int lookKey) const { return borderUnlocked_[static_cast<std::size_t>(lookKey)]; }

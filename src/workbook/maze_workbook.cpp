@@ -86,7 +86,7 @@ void addWarnings(std::vector<std::string>& warnings, const std::vector<std::stri
 const MazeFormats& formatsFor(std::vector<std::pair<std::vector<double>, MazeFormats>>& cache, FormatTable& table,
                               const PageSettings& settings, const PageLayout& layout) {
     const std::vector<double> key{layout.titlePt, layout.infoPt,    layout.captionPt, layout.markPt,
-                                  layout.arrowPt, layout.labelPt, layout.verdictPt, layout.footerPt};
+                                  layout.arrowPt, layout.doorLetterPt, layout.labelPt, layout.verdictPt, layout.footerPt};
     for (const auto& [k, formats] : cache) {
         if (k == key) return formats;
     }

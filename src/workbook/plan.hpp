@@ -187,6 +187,9 @@ struct SheetPlan {
     std::vector<Picture> pictures;
     std::vector<Validation> validations;
     std::vector<ConditionalFormat> conditionalFormats;  // the first listed wins where several apply
+    // Cells merged into one (several cells, none in two ranges); the rows
+    // write their cells, the text in each range's first.
+    std::vector<Range> merges;
     bool protectedSheet = false;  // no password: only unlocked cells take input
     int rowCount = 0;
     // Fills `out` (cleared by the caller, Row::clear) with row `index`;

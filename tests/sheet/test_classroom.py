@@ -234,8 +234,8 @@ def sheet_cells(package, sheet, names):
 def sheet_rest(package, sheet, names):
     """A sheet's XML without its cells, sheet names made neutral."""
     root = ET.fromstring(package.parts[package.sheet_part(sheet)])
-    for data in root.findall("m:sheetData", NS):
-        root.remove(data)
+    for data in root.findall("m:sheetData", NS) + root.findall("m:mergeCells", NS):
+        root.remove(data)  # (merged cells hold the doors' marks, which follow the ends)
     for view in root.iter(f"{{{NS['m']}}}sheetView"):
         view.attrib.pop("tabSelected", None)  # the first sheet of a set is the selected one
     text = ET.tostring(root, encoding="unicode")
@@ -252,6 +252,11 @@ def maze_cell(row, col, blocks, grid_rows):
         r -= grid_rows + 2
     c = col - FIRST_COL
     return ((c - 1) // 2, (r - 1) // 2) if blocks else (c, r)
+
+
+def door_mark(cell):
+    """No cell, or a door's arrow or letter: a glyph, no formula."""
+    return cell is None or (cell[3] is None and isinstance(cell[2], str) and len(cell[2]) <= 2)
 
 
 def same_seed_line(x, y):
@@ -295,6 +300,8 @@ def differences(first, second, k, maze, ends, blocks, bases):
                 p = maze_cell(row, col, blocks, grid_rows)
                 if min(chebyshev(p, e) for e in ends) <= 2:
                     continue
+                if p not in maze.cells and door_mark(ca.get(at)) and door_mark(cb.get(at)):
+                    continue  # a door's arrow or letter, outside the maze: where the ends are
             shown = [(v[1], v[2], v[3], hash(v[0]) % 1000) if v else None for v in (ca.get(at), cb.get(at))]
             problems.append(f"{sa} row {row + 1} column {col + 1}: {shown[0]} / {shown[1]}")
         na = {n: t for n, t in a.names.get(sa, {}).items() if n not in ("Start", "Finish")}

@@ -274,13 +274,30 @@ def word_boxes(pdf, page):
     return words
 
 
+def door_letters(words):
+    """The S or F beside each door's arrow, outside the maze: the largest
+    S or F word near each arrow word (a maze cell's own is smaller)."""
+    found = []
+    for arrow in (w for w in words if w[0] in "\u2190\u2191\u2192\u2193"):
+        reach = 3.0 * (arrow[4] - arrow[2])
+        near = [w for w in words if w[0] in ("S", "F") and abs(w[1] + w[3] - arrow[1] - arrow[3]) / 2 <= reach
+                and abs(w[2] + w[4] - arrow[2] - arrow[4]) / 2 <= reach]
+        if near:
+            found.append(max(near, key=lambda w: w[4] - w[2]))
+    return found
+
+
 def maze_box(img, words):
-    """Bounding box of the dark pixels that are not heading or footer text."""
+    """Bounding box of the dark pixels that are not heading or footer text
+    nor the doors' marks."""
+    beside_doors = door_letters(words)
+
     def maze_letter(word):
         # S and F inside the maze stand on a line of their own; the heading's
         # "from S to F" does not.
         t, _, y0, _, y1 = word
-        return t in ("S", "F") and all(o[0] in ("S", "F") for o in words if o[2] < y1 and o[4] > y0)
+        return t in ("S", "F") and word not in beside_doors and \
+            all(o[0] in ("S", "F") for o in words if o[2] < y1 and o[4] > y0)
 
     blocked = [(int(x0) - 3, int(y0) - 3, int(x1) + 3, int(y1) + 3) for (t, x0, y0, x1, y1) in words
                if not maze_letter((t, x0, y0, x1, y1))]
