@@ -7,6 +7,7 @@
 
 #include "core/region.hpp"
 #include "page/doors.hpp"
+#include "page/fact_size.hpp"
 #include "page/fact_text.hpp"
 #include "page/looks.hpp"
 
@@ -216,15 +217,15 @@ bool isDark(Colour fill) {
 
 // Each cell's item, centred in it (the blocks style: in its passage block),
 // all of one size for the maze, on one line or two (page/fact_text.hpp).
-// A facts maze's items in row order, and their cells if asked.
-std::vector<std::string_view> itemsOf(const core::Puzzle& puzzle, std::vector<CellPos>* cells) {
+// A facts maze's items in row order, and their cells.
+std::vector<std::string_view> itemsOf(const core::Puzzle& puzzle, std::vector<CellPos>& cells) {
     const core::Region& region = puzzle.maze.region();
     std::vector<std::string_view> items;
     for (int row = 0; row < region.height(); ++row) {
         for (int col = 0; col < region.width(); ++col) {
             if (!region.contains(col, row)) continue;
             items.push_back(puzzle.facts->item(region.index(col, row)));
-            if (cells != nullptr) cells->push_back({col, row});
+            cells.push_back({col, row});
         }
     }
     return items;
@@ -235,11 +236,15 @@ template <typename FillAt>
 void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
                const PageSettings& settings, FillAt fillAt) {
     std::vector<CellPos> cells;
-    const std::vector<std::string_view> items = itemsOf(puzzle, &cells);
+    const std::vector<std::string_view> items = itemsOf(puzzle, cells);
+    // The workbook's size (design points), printed.
+    const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), pxToPt(layout.cellPx)));
     const double cellPt = layout.printedCellPt();
-    const double pt = factTextPt(items, cellPt);
     const double lineGap = kFactLineEm * pt;
     for (std::size_t k = 0; k < items.size(); ++k) {
+        // S and F keep their letters, as in the workbook: their items are
+        // true, so leaving them out tells nothing.
+        if (cells[k] == puzzle.start || cells[k] == puzzle.finish) continue;
         const DesignCell at = designCell(cells[k], settings.style, place);
         const Box box = layout.cellBox(at.row, at.col);
         const double x = box.x + box.width / 2;
@@ -260,10 +265,7 @@ void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place,
 void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
            const PageSettings& settings) {
     const Colours& colours = settings.colours;
-    // A facts maze's S and F cells hold items: their fills and the doors' marks show them.
-    const bool letters = puzzle.facts == nullptr;
     for (const auto& [cell, mark] : {std::pair{puzzle.start, Mark::Start}, std::pair{puzzle.finish, Mark::Finish}}) {
-        if (!letters) break;
         const DesignCell at = designCell(cell, settings.style, place);
         const bool start = mark == Mark::Start;
         centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
@@ -295,8 +297,10 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
     for (const core::Puzzle* puzzle : mazes) {
         if (puzzle->facts == nullptr) continue;
-        const std::string note = factSizeWarning(factTextPt(itemsOf(*puzzle, nullptr), page.layout->printedCellPt()));
-        if (!note.empty() && std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
+        for (const std::string& note :
+             factLegibilityWarnings(factSetTextPt(puzzle->facts->set(), pxToPt(page.layout->cellPx)), *page.layout)) {
+            if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 #include "page/fact_text.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <vector>
 
-#include "core/numbers.hpp"
 #include "page/text_rules.hpp"
 
 namespace mazesheet::page {
@@ -66,11 +67,10 @@ double factTextPt(std::span<const std::string_view> items, double cellPt) {
     return pt;
 }
 
-std::string factSizeWarning(double textPt) {
-    const double mm = textPt / 72 * 25.4;
-    if (mm >= kFactLegibleMm) return {};
-    return "the facts print only " + core::fixedDecimal(mm, 1) + " mm high (under " + core::fixedDecimal(kFactLegibleMm, 1) +
-           " mm): hard to read; try a smaller maze or shorter items";
+double factSetTextPt(const core::FactSet& set, double cellPt) {
+    std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
+    items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
+    return std::floor(factTextPt(items, cellPt) * 10) / 10;
 }
 
 FactLines factLines(std::string_view item, double textPt, double cellPt) {

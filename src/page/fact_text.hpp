@@ -16,13 +16,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/facts/fact_set.hpp"
+
 namespace mazesheet::page {
 
 inline constexpr double kFactCharEm = 0.6;    // a character's width, in ems
 inline constexpr double kFactLineEm = 1.15;   // a line's height, in ems
 inline constexpr double kFactRoom = 0.84;     // the share of a cell's side text may use
 inline constexpr double kFactMostEm = 0.45;   // one line is at most this share of the cell's height
-inline constexpr double kFactLegibleMm = 3.5;  // items printed smaller are hard to read (docs/FACTS.md)
 
 // An item as printed: one line (second empty) or two.
 struct FactLines {
@@ -36,9 +37,12 @@ struct FactLines {
 // `cellPt` (design points, or printed points if given printed ones).
 double factTextPt(std::span<const std::string_view> items, double cellPt);
 
-// A note for the reader when items print at `textPt` (points on paper),
-// under kFactLegibleMm; empty when they are large enough.
-std::string factSizeWarning(double textPt);
+// The size for every maze of `set` in cells of `cellPt`: factTextPt over
+// all the set's items, not only those one maze drew, so that every maze of
+// a class set prints them alike, at the size the command line chose the
+// maze's size by (page/fact_size.hpp); a tenth of a point down, so that
+// every writer draws the same size and a workbook keeps a short number.
+double factSetTextPt(const core::FactSet& set, double cellPt);
 
 // How `item` prints at `textPt` in a cell of `cellPt`: on one line if it
 // fits, else broken in two (where that is possible at all).

@@ -28,14 +28,7 @@ FactCells::FactCells(std::span<const core::Puzzle* const> puzzles, const page::P
     : cellPt_(page::pxToPt(layout.cellPx)),
       border_(page::BorderLook::kKeys, kDefaultFormat),
       borderUnlocked_(page::BorderLook::kKeys, kDefaultFormat) {
-    // Sized for every item of the set, not only those this maze drew: the
-    // same size on every maze of a class set, and the size the command line
-    // chose the maze's size by (page/fact_size.hpp).
-    const core::FactSet& set = puzzles.front()->facts->set();
-    std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
-    items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
-    // A tenth of a point down: the file keeps a short number.
-    textPt_ = std::floor(page::factTextPt(items, cellPt_) * 10) / 10;
+    textPt_ = page::factSetTextPt(puzzles.front()->facts->set(), cellPt_);
     const auto intern = [&](FormatId from) { return table.intern(withItem(table[from], settings, textPt_)); };
     for (int key = 0; key < page::BorderLook::kKeys; ++key) {
         if (((key >> 4) & 3) != 0) continue;  // S and F keep their letters
