@@ -108,6 +108,7 @@ Texts textsIn(const Language& language) {
                                " phrases missing");
     }
     texts.legends = language.legends;
+    texts.instructions = language.instructions;
     return texts;
 }
 

@@ -82,8 +82,9 @@ struct Wording {
     std::string_view text;
 };
 
-// A teaching-mode legend line: core's English words and their translation.
-struct LegendWording {
+// Words core writes in English (a teaching-mode legend line, a fact set's
+// instruction) and their translation.
+struct CoreWording {
     std::string_view english;
     std::string_view text;
 };
@@ -92,7 +93,10 @@ struct Language {
     std::string_view code;  // ISO 639-1: "cs"
     std::string_view name;  // in the language itself: "čeština"
     std::span<const Wording> phrases;
-    std::span<const LegendWording> legends;
+    std::span<const CoreWording> legends;
+    // The built-in fact sets' instructions ("Follow the multiples of {n}
+    // from S to F."), keyed by core's English words before {n} is filled.
+    std::span<const CoreWording> instructions;
 };
 
 // Every language, English (the default) first.

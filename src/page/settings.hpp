@@ -192,12 +192,19 @@ struct Texts {
     std::string docCommentOne;  // {algorithm} {seeds}
     std::string docCommentSet;  // {count} {algorithm} {seeds}
     // Teaching mode's legends, keyed by core's English words.
-    std::span<const LegendWording> legends;
+    std::span<const CoreWording> legends;
 
     // The legend line for core's English words (the words themselves
     // when the language has none; the language test finds none missing).
-    std::string_view legend(std::string_view english) const {
-        for (const LegendWording& wording : legends) {
+    std::string_view legend(std::string_view english) const { return translated(legends, english); }
+    // A fact set's instruction, keyed by core's English words; a teacher's
+    // own line (no translation) as it stands.
+    std::span<const CoreWording> instructions;
+    std::string_view instruction(std::string_view english) const { return translated(instructions, english); }
+
+private:
+    static std::string_view translated(std::span<const CoreWording> table, std::string_view english) {
+        for (const CoreWording& wording : table) {
             if (wording.english == english) return wording.text;
         }
         return english;

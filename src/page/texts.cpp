@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/facts/facts.hpp"
 #include "core/numbers.hpp"
 #include "page/text_rules.hpp"
 
@@ -17,6 +18,18 @@ std::string titleOf(const PageSettings& settings) {
     return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
 }
 
+namespace {
+
+// What a facts maze's student follows, in the page's language: a built-in
+// set's instruction (or a teacher's file's default) translated, a teacher's
+// own line as it stands.
+std::string factInstruction(const core::FactSet& set, const Texts& words) {
+    const std::string text(words.instruction(set.instruction));
+    return set.fromFile ? text : fillIn(text, {{"n", std::to_string(set.number)}});
+}
+
+}  // namespace
+
 PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const PageSettings& settings,
                     PageRole role, WayDrawn way) {
     const Texts& words = settings.texts;
@@ -25,7 +38,8 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     text.title = titleOf(settings) + (answer ? words.solutionSuffix : "");
     text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
     text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
-                          : !settings.playable ? words.mazeCaption
+                          : !settings.playable ? (puzzle.facts != nullptr ? factInstruction(puzzle.facts->set(), words)
+                                                                          : words.mazeCaption)
                           : puzzle.facts != nullptr ? words.playFactsCaption
                                                     : words.playCaption;
     text.infoRight = infoOf(puzzle, index, count, words);

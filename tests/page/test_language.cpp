@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "core/facts/fact_set.hpp"
 #include "core/generator.hpp"
 #include "page/language.hpp"
 #include "page/settings.hpp"
@@ -84,7 +85,7 @@ TEST_CASE("languages: every legend line of every algorithm, and no other", "[lan
             continue;
         }
         std::set<std::string_view> translated;
-        for (const LegendWording& wording : language->legends) {
+        for (const CoreWording& wording : language->legends) {
             INFO(wording.english);
             CHECK(words.count(wording.english) == 1);  // a line some algorithm shows
             CHECK(translated.insert(wording.english).second);
@@ -94,6 +95,41 @@ TEST_CASE("languages: every legend line of every algorithm, and no other", "[lan
         CHECK(translated == words);
         const Texts texts = textsIn(*language);
         for (const std::string_view english : words) CHECK(texts.legend(english) != english);
+    }
+}
+
+// Every instruction a fact set gives: the built-in sets' and a teacher's
+// file's default, as core writes them (English, {n} unfilled).
+std::set<std::string> allInstructions() {
+    std::set<std::string> words;
+    for (const core::FactSetName& set : core::builtInFactSetNames()) {
+        words.insert(core::builtInFactSet(set.name)->instruction);
+    }
+    words.insert(core::readFactSet("[true]\na\n[false]\nb\n", "f").instruction);
+    return words;
+}
+
+TEST_CASE("languages: every fact set's instruction, with its {n} and the page's marks", "[language]") {
+    const std::set<std::string> words = allInstructions();
+    REQUIRE(words.size() >= 10);
+    for (const Language* language : allLanguages()) {
+        INFO(language->code);
+        if (language->code == "en") {
+            CHECK(language->instructions.empty());  // core's words are English
+            continue;
+        }
+        const Texts texts = textsIn(*language);
+        std::set<std::string> translated;
+        for (const CoreWording& wording : language->instructions) {
+            INFO(wording.english);
+            CHECK(words.count(std::string(wording.english)) == 1);  // an instruction some set gives
+            CHECK(translated.insert(std::string(wording.english)).second);
+            CHECK(placeholders(wording.text) == placeholders(wording.english));
+            // It names the ends by the letters this language's page shows.
+            CHECK(wording.text.find(texts.startMark) != std::string_view::npos);
+            CHECK(wording.text.find(texts.finishMark) != std::string_view::npos);
+        }
+        CHECK(translated == words);
     }
 }
 

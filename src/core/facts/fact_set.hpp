@@ -17,7 +17,11 @@ namespace mazesheet::core {
 
 struct FactSet {
     std::string name;         // "times-7", or the file's path
-    std::string instruction;  // one line telling the student what to follow
+    // One line telling the student what to follow, in English for a
+    // built-in set with {n} standing for `number` (pages translate it
+    // first: "Follow the multiples of {n} from S to F."), or a teacher's own.
+    std::string instruction;
+    int number = 0;  // a built-in set's number (multiples-7: 7); 0 for none
     // Distinct items; no item is in both lists.
     std::vector<std::string> trueItems;
     std::vector<std::string> falseItems;

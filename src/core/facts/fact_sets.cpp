@@ -84,7 +84,8 @@ FactSet make(const Family& family, int n, std::string name) {
     family.make(n, candidates);
     FactSet set;
     set.name = std::move(name);
-    set.instruction = fill(family.instruction, n);
+    set.instruction = std::string(family.instruction);
+    set.number = n;
     std::unordered_set<std::string> seen;
     for (std::string& item : candidates.trueItems) {
         if (!family.holds(item, n)) throw std::logic_error(set.name + ": the true item " + item + " does not hold");

@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Vytvořeno programem mazesheet: počet bludišť {count}, algoritmus {algorithm}, semínka {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "dosud nenavštívené"},
     {"on the stack", "na zásobníku"},
     {"finished: off the stack", "hotové: mimo zásobník"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "hotovo: jedno políčko široké nebo vysoké"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Jdi ze S do C po správných součtech."},
+    {"Follow the right answers from S to F.", "Jdi ze S do C po správných výsledcích."},
+    {"Follow the right number bonds from S to F.", "Jdi ze S do C po správných rozkladech čísla."},
+    {"Follow the right times-table facts from S to F.", "Jdi ze S do C po správných příkladech násobilky."},
+    {"Follow the right division facts from S to F.", "Jdi ze S do C po správných příkladech dělení."},
+    {"Follow the multiples of {n} from S to F.", "Jdi ze S do C po násobcích čísla {n}."},
+    {"Follow the even numbers from S to F.", "Jdi ze S do C po sudých číslech."},
+    {"Follow the odd numbers from S to F.", "Jdi ze S do C po lichých číslech."},
+    {"Follow the true comparisons from S to F.", "Jdi ze S do C po pravdivých porovnáních."},
+    {"Follow the true items from S to F.", "Jdi ze S do C po správných políčkách."},
+};
+
 }  // namespace
 
-constexpr Language czech{"cs", "čeština", kPhrases, kLegends};
+constexpr Language czech{"cs", "čeština", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages

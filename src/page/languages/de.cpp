@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Erstellt mit mazesheet: {count} Labyrinthe, Algorithmus {algorithm}, Startwerte {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "noch nicht besucht"},
     {"on the stack", "auf dem Stapel"},
     {"finished: off the stack", "fertig: vom Stapel genommen"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "fertig: ein Feld breit oder hoch"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Folge den richtigen Summen von S nach Z."},
+    {"Follow the right answers from S to F.", "Folge den richtigen Ergebnissen von S nach Z."},
+    {"Follow the right number bonds from S to F.", "Folge den richtigen Zerlegungen von S nach Z."},
+    {"Follow the right times-table facts from S to F.", "Folge den richtigen Einmaleins-Aufgaben von S nach Z."},
+    {"Follow the right division facts from S to F.", "Folge den richtigen Divisionsaufgaben von S nach Z."},
+    {"Follow the multiples of {n} from S to F.", "Folge den Vielfachen von {n} von S nach Z."},
+    {"Follow the even numbers from S to F.", "Folge den geraden Zahlen von S nach Z."},
+    {"Follow the odd numbers from S to F.", "Folge den ungeraden Zahlen von S nach Z."},
+    {"Follow the true comparisons from S to F.", "Folge den richtigen Vergleichen von S nach Z."},
+    {"Follow the true items from S to F.", "Folge den richtigen Feldern von S nach Z."},
+};
+
 }  // namespace
 
-constexpr Language german{"de", "Deutsch", kPhrases, kLegends};
+constexpr Language german{"de", "Deutsch", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages

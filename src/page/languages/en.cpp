@@ -60,7 +60,7 @@ constexpr Wording kPhrases[] = {
 
 }  // namespace
 
-// core's legends are English already: Texts::legend gives them as they are.
-constexpr Language english{"en", "English", kPhrases, {}};
+// core's legends and instructions are English already: Texts gives them as they are.
+constexpr Language english{"en", "English", kPhrases, {}, {}};
 
 }  // namespace mazesheet::page::languages

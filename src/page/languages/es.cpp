@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Creado con mazesheet: {count} laberintos, algoritmo {algorithm}, semillas {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "sin visitar todavía"},
     {"on the stack", "en la pila"},
     {"finished: off the stack", "terminada: fuera de la pila"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "terminado: una casilla de ancho o de alto"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Sigue las sumas correctas de la S a la M."},
+    {"Follow the right answers from S to F.", "Sigue los resultados correctos de la S a la M."},
+    {"Follow the right number bonds from S to F.", "Sigue las descomposiciones correctas de la S a la M."},
+    {"Follow the right times-table facts from S to F.", "Sigue las multiplicaciones correctas de la S a la M."},
+    {"Follow the right division facts from S to F.", "Sigue las divisiones correctas de la S a la M."},
+    {"Follow the multiples of {n} from S to F.", "Sigue los múltiplos de {n} de la S a la M."},
+    {"Follow the even numbers from S to F.", "Sigue los números pares de la S a la M."},
+    {"Follow the odd numbers from S to F.", "Sigue los números impares de la S a la M."},
+    {"Follow the true comparisons from S to F.", "Sigue las comparaciones verdaderas de la S a la M."},
+    {"Follow the true items from S to F.", "Sigue las casillas correctas de la S a la M."},
+};
+
 }  // namespace
 
-constexpr Language spanish{"es", "español", kPhrases, kLegends};
+constexpr Language spanish{"es", "español", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages

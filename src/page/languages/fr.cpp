@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Créé avec mazesheet\u00a0: {count} labyrinthes, algorithme {algorithm}, graines {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "pas encore visitée"},
     {"on the stack", "sur la pile"},
     {"finished: off the stack", "terminée\u00a0: retirée de la pile"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "terminé\u00a0: une case de large ou de haut"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Suis les additions justes de D à A."},
+    {"Follow the right answers from S to F.", "Suis les bons résultats de D à A."},
+    {"Follow the right number bonds from S to F.", "Suis les bonnes décompositions de D à A."},
+    {"Follow the right times-table facts from S to F.", "Suis les multiplications justes de D à A."},
+    {"Follow the right division facts from S to F.", "Suis les divisions justes de D à A."},
+    {"Follow the multiples of {n} from S to F.", "Suis les multiples de {n} de D à A."},
+    {"Follow the even numbers from S to F.", "Suis les nombres pairs de D à A."},
+    {"Follow the odd numbers from S to F.", "Suis les nombres impairs de D à A."},
+    {"Follow the true comparisons from S to F.", "Suis les comparaisons vraies de D à A."},
+    {"Follow the true items from S to F.", "Suis les bonnes cases de D à A."},
+};
+
 }  // namespace
 
-constexpr Language french{"fr", "français", kPhrases, kLegends};
+constexpr Language french{"fr", "français", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages

@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Utworzono w programie mazesheet: liczba labiryntów {count}, algorytm {algorithm}, ziarna {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "jeszcze nieodwiedzone"},
     {"on the stack", "na stosie"},
     {"finished: off the stack", "gotowe: zdjęte ze stosu"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "gotowe: szerokie lub wysokie na jedno pole"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Idź od S do M po poprawnych sumach."},
+    {"Follow the right answers from S to F.", "Idź od S do M po poprawnych wynikach."},
+    {"Follow the right number bonds from S to F.", "Idź od S do M po poprawnych rozkładach liczby."},
+    {"Follow the right times-table facts from S to F.", "Idź od S do M po poprawnych działaniach z tabliczki mnożenia."},
+    {"Follow the right division facts from S to F.", "Idź od S do M po poprawnych dzieleniach."},
+    {"Follow the multiples of {n} from S to F.", "Idź od S do M po wielokrotnościach liczby {n}."},
+    {"Follow the even numbers from S to F.", "Idź od S do M po liczbach parzystych."},
+    {"Follow the odd numbers from S to F.", "Idź od S do M po liczbach nieparzystych."},
+    {"Follow the true comparisons from S to F.", "Idź od S do M po prawdziwych porównaniach."},
+    {"Follow the true items from S to F.", "Idź od S do M po poprawnych polach."},
+};
+
 }  // namespace
 
-constexpr Language polish{"pl", "polski", kPhrases, kLegends};
+constexpr Language polish{"pl", "polski", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages

@@ -58,7 +58,7 @@ constexpr Wording kPhrases[] = {
     {P::DocCommentSet, "Tạo bằng mazesheet: {count} mê cung, thuật toán {algorithm}, hạt giống {seeds}"},
 };
 
-constexpr LegendWording kLegends[] = {
+constexpr CoreWording kLegends[] = {
     {"not visited yet", "chưa đi qua"},
     {"on the stack", "trong ngăn xếp"},
     {"finished: off the stack", "xong: đã ra khỏi ngăn xếp"},
@@ -86,8 +86,21 @@ constexpr LegendWording kLegends[] = {
     {"finished: one cell wide or high", "xong: rộng hoặc cao một ô"},
 };
 
+constexpr CoreWording kInstructions[] = {
+    {"Follow the right sums from S to F.", "Đi theo các phép cộng đúng từ B đến Đ."},
+    {"Follow the right answers from S to F.", "Đi theo các kết quả đúng từ B đến Đ."},
+    {"Follow the right number bonds from S to F.", "Đi theo các phép tách số đúng từ B đến Đ."},
+    {"Follow the right times-table facts from S to F.", "Đi theo các phép nhân đúng từ B đến Đ."},
+    {"Follow the right division facts from S to F.", "Đi theo các phép chia đúng từ B đến Đ."},
+    {"Follow the multiples of {n} from S to F.", "Đi theo các bội của {n} từ B đến Đ."},
+    {"Follow the even numbers from S to F.", "Đi theo các số chẵn từ B đến Đ."},
+    {"Follow the odd numbers from S to F.", "Đi theo các số lẻ từ B đến Đ."},
+    {"Follow the true comparisons from S to F.", "Đi theo các phép so sánh đúng từ B đến Đ."},
+    {"Follow the true items from S to F.", "Đi theo các ô đúng từ B đến Đ."},
+};
+
 }  // namespace
 
-constexpr Language vietnamese{"vi", "Tiếng Việt", kPhrases, kLegends};
+constexpr Language vietnamese{"vi", "Tiếng Việt", kPhrases, kLegends, kInstructions};
 
 }  // namespace mazesheet::page::languages
