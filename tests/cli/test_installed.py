@@ -46,7 +46,9 @@ def main():
         check(masks.startswith("apple\t") and "heart\t" in masks, "the installed program lists the masks")
         # The PDF module: the installed one is loaded (the build tree's own
         # comes after it in the program's search), seen in the loader's log.
-        if os.path.exists(os.path.join(build, "src", "cli", "mazesheet-pdf.so")):
+        with open(os.path.join(build, "CMakeCache.txt")) as cache:
+            with_pdf = "MAZESHEET_PDF:BOOL=ON\n" in cache.read()
+        if with_pdf:
             installed = glob.glob(os.path.join(prefix, "lib*", "**", "mazesheet-pdf.so"), recursive=True)
             check(len(installed) == 1, f"installed lib*/mazesheet/mazesheet-pdf.so: {installed}")
             pdf = os.path.join(prefix, "maze.pdf")
