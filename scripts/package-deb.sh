@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the Debian package mazesheet_VERSION_ARCH.deb: the program in
-# /usr/bin, the templates and masks in /usr/share/mazesheet/templates, the
+# /usr/bin, its PDF module in /usr/lib/ARCH/mazesheet, the templates and masks in /usr/share/mazesheet/templates, the
 # manual page and the bash completion. The version is CMake's project
 # VERSION (the one `mazesheet --version` prints); Depends is computed by
 # dpkg-shlibdeps from the libraries the program links.
@@ -45,7 +45,11 @@ printf 'mazesheet (%s) unstable; urgency=medium\n\n  * Built from the source tre
 # dpkg-shlibdeps reads a debian/control; it needs only the package's name.
 mkdir -p "$stage/src/debian"
 printf 'Source: mazesheet\n\nPackage: mazesheet\nArchitecture: any\n' > "$stage/src/debian/control"
-depends=$(cd "$stage/src" && dpkg-shlibdeps -O -e"$pkg/usr/bin/mazesheet" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+# The PDF module (cairo, Pango) is loaded by the program, not linked: its
+# libraries are the package's dependencies too.
+objects=(-e"$pkg/usr/bin/mazesheet")
+for module in "$pkg"/usr/lib/*/mazesheet/*.so; do [[ -e "$module" ]] && objects+=(-e"$module"); done
+depends=$(cd "$stage/src" && dpkg-shlibdeps -O "${objects[@]}" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [[ -n "$depends" ]] || { echo "package-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 
 mkdir -p "$pkg/DEBIAN"

@@ -83,6 +83,9 @@ for file in /usr/bin/mazesheet /usr/share/man/man1/mazesheet.1.gz /usr/share/bas
             /usr/share/doc/mazesheet/copyright; do
   in_root dpkg -S "$file" > /dev/null || fail "$file is not in the package"
 done
+module=$(cd "$target" && ls usr/lib/*/mazesheet/mazesheet-pdf.so 2>/dev/null) || fail "the PDF module is not installed"
+in_root dpkg -S "/$module" > /dev/null || fail "/$module is not in the package"
+in_root mazesheet -q --seed 1 -s 10x10 -o /tmp/deb.pdf || fail "the installed program cannot write a PDF"
 templates=$(in_root mazesheet --list-templates | cut -f1 | tr '\n' ' ')
 [[ "$templates" == *small* && "$templates" == *class-set* ]] || fail "--list-templates: $templates"
 masks=$(in_root mazesheet --list-masks | wc -l)

@@ -11,9 +11,11 @@ if [[ ! -w "$(dirname "$first")" && $(id -u) -ne 0 ]]; then sudo=(sudo); fi
 while IFS= read -r file || [[ -n "$file" ]]; do
   [[ -e "$file" || -L "$file" ]] && "${sudo[@]}" rm -f -- "$file" && echo "removed $file" >&2
   # Folders the install made that are left empty (the templates', the
-  # completions' and man1 under a prefix that had none); not bin/ or man/.
+  # PDF module's, the completions' and man1 under a prefix that had none);
+  # not bin/ or man/.
   dir=$(dirname "$file")
-  while [[ "$dir" == */share/mazesheet* || "$dir" == */share/bash-completion* || "$dir" == */share/man/man1 ]] &&
+  while [[ "$dir" == */share/mazesheet* || "$dir" == */lib*/mazesheet || "$dir" == */share/bash-completion* ||
+           "$dir" == */share/man/man1 ]] &&
     "${sudo[@]}" rmdir -- "$dir" 2>/dev/null; do
     dir=$(dirname "$dir")
   done

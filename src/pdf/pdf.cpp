@@ -1,13 +1,14 @@
 #include "pdf/pdf.hpp"
 
-#include <cairo-pdf.h>
-#include <cairo.h>
-#include <pango/pangocairo.h>
+#include <dlfcn.h>
 
 #include <exception>
+#include <filesystem>
 #include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -16,193 +17,114 @@
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
+#include "pdf/pdf_document.hpp"
 
 namespace mazesheet::pdf {
 
 namespace {
 
-using page::Colour;
+constexpr const char* kModuleName = "mazesheet-pdf.so";
 
-// A fixed date for the document's creation and modification: the same
-// request gives the same file.
-constexpr const char* kDocumentDate = "2000-01-01T00:00:00Z";
-
-void setColour(cairo_t* cr, Colour c) {
-    cairo_set_source_rgb(cr, ((c >> 16) & 0xFF) / 255.0, ((c >> 8) & 0xFF) / 255.0, (c & 0xFF) / 255.0);
-}
-
-// cairo writes the file through this, a piece at a time, to the sink; a
-// failure is kept to be thrown once cairo has returned.
-struct Stream {
-    render::Sink* sink = nullptr;
-    std::exception_ptr failure;
-};
-
-cairo_status_t writeTo(void* closure, const unsigned char* data, unsigned int length) {
-    auto* stream = static_cast<Stream*>(closure);
-    if (stream->failure) return CAIRO_STATUS_WRITE_ERROR;
-    try {
-        stream->sink->write({reinterpret_cast<const char*>(data), length});
-    } catch (...) {
-        stream->failure = std::current_exception();
-        return CAIRO_STATUS_WRITE_ERROR;
+// The module: beside the program (the build tree), where `cmake --install`
+// puts it relative to the program, or where this build made it (tests and
+// other programs of the build tree).
+std::vector<std::filesystem::path> moduleCandidates() {
+    std::vector<std::filesystem::path> candidates;
+    std::error_code error;
+    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        const std::filesystem::path folder = program.parent_path();
+        candidates.push_back(folder / kModuleName);
+        candidates.push_back((folder / MAZESHEET_PDF_MODULE_FROM_PROGRAM / kModuleName).lexically_normal());
     }
-    return CAIRO_STATUS_SUCCESS;
+    candidates.emplace_back(MAZESHEET_PDF_MODULE_BUILT);
+    return candidates;
 }
 
-struct SurfaceDeleter {
-    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct ContextDeleter {
-    void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
-struct LayoutDeleter {
-    void operator()(PangoLayout* l) const { g_object_unref(l); }
-};
-struct FontDeleter {
-    void operator()(PangoFontDescription* f) const { pango_font_description_free(f); }
-};
+OpenDocument loadModule() {
+    const std::vector<std::filesystem::path> candidates = moduleCandidates();
+    std::filesystem::path tried;
+    for (const std::filesystem::path& candidate : candidates) {
+        std::error_code error;
+        if (std::filesystem::exists(candidate, error)) {
+            tried = candidate;
+            break;
+        }
+    }
+    // None there: the message names where an installed program looks.
+    if (tried.empty()) tried = candidates.size() > 1 ? candidates[1] : candidates.front();
+    const auto missing = [&](const std::string& why) {
+        return std::runtime_error("PDF output needs " + tried.string() + ": " + why);
+    };
+    void* module = dlopen(tried.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (module == nullptr) {
+        std::string why = dlerror();  // "PATH: what is wrong"
+        if (why.starts_with(tried.string() + ": ")) why.erase(0, tried.string().size() + 2);
+        throw missing(why);
+    }
+    // Kept loaded for the rest of the run: cairo and fontconfig keep caches.
+    const auto version = reinterpret_cast<ModuleVersion>(dlsym(module, kModuleVersionSymbol));
+    const auto open = reinterpret_cast<OpenDocument>(dlsym(module, kOpenDocumentSymbol));
+    if (version == nullptr || open == nullptr) throw missing("not a mazesheet PDF module");
+    if (std::string_view(version()) != MAZESHEET_VERSION) {
+        throw missing(std::string("it belongs to mazesheet ") + version() + ", not " + MAZESHEET_VERSION);
+    }
+    return open;
+}
 
-// The page drawn with cairo on a PDF surface, a PDF page per Canvas page.
-class PdfCanvas final : public page::Canvas {
+// Loaded once, on the first PDF; a failure is thrown again on each try.
+OpenDocument documentOpener() {
+    static const OpenDocument open = loadModule();
+    return open;
+}
+
+// The writer's sink as the module's ByteSink: what it throws is kept here
+// and thrown again on the program's side.
+class Writing {
 public:
-    PdfCanvas(render::Sink& sink, std::string font, const std::string& title) : font_(std::move(font)), title_(title) {
-        stream_.sink = &sink;
-    }
-
-    // Writes what is left and checks that every byte reached the sink.
-    void finish() {
-        if (surface_) {
-            context_.reset();
-            cairo_surface_finish(surface_.get());
-            const cairo_status_t status = cairo_surface_status(surface_.get());
-            surface_.reset();
-            if (stream_.failure) std::rethrow_exception(stream_.failure);
-            if (status != CAIRO_STATUS_SUCCESS) {
-                throw std::runtime_error(std::string("cannot write the PDF: ") + cairo_status_to_string(status));
-            }
-        }
-    }
-
-    void beginPage(double width, double height) override {
-        if (!surface_) {
-            surface_.reset(cairo_pdf_surface_create_for_stream(writeTo, &stream_, width, height));
-            cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_CREATOR, "mazesheet");
-            cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_TITLE, title_.c_str());
-            cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_CREATE_DATE, kDocumentDate);
-            cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_MOD_DATE, kDocumentDate);
-            context_.reset(cairo_create(surface_.get()));
-            setUpText();
-        } else {
-            cairo_pdf_surface_set_size(surface_.get(), width, height);
-        }
-        check();
-    }
-    void endPage() override {
-        cairo_show_page(context_.get());
-        check();
-    }
-    void beginGrid(double x, double y, double cell) override {
-        cairo_t* cr = context_.get();
-        cairo_save(cr);
-        cairo_translate(cr, x, y);
-        cairo_scale(cr, cell, cell);
-    }
-    void endGrid() override { cairo_restore(context_.get()); }
-    void fillRect(double x, double y, double width, double height, Colour fill) override {
-        cairo_t* cr = context_.get();
-        cairo_rectangle(cr, x, y, width, height);
-        setColour(cr, fill);
-        cairo_fill(cr);
-    }
-    void framedRect(double x, double y, double width, double height, Colour fill) override {
-        cairo_t* cr = context_.get();
-        cairo_rectangle(cr, x, y, width, height);
-        setColour(cr, fill);
-        cairo_fill_preserve(cr);
-        cairo_set_line_width(cr, 0.75);
-        setColour(cr, 0x000000);
-        cairo_stroke(cr);
-    }
-    void beginLines(double width, Colour colour) override {
-        cairo_t* cr = context_.get();
-        cairo_new_path(cr);
-        cairo_set_line_width(cr, width);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-        setColour(cr, colour);
-    }
-    void line(double x0, double y0, double x1, double y1) override {
-        cairo_t* cr = context_.get();
-        cairo_move_to(cr, x0, y0);
-        cairo_line_to(cr, x1, y1);
-    }
-    void endLines() override { cairo_stroke(context_.get()); }
-    void polyline(std::span<const page::Point> points, double width, Colour colour) override {
-        cairo_t* cr = context_.get();
-        cairo_new_path(cr);
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            if (i == 0) cairo_move_to(cr, points[i].x, points[i].y);
-            else cairo_line_to(cr, points[i].x, points[i].y);
-        }
-        cairo_set_line_width(cr, width);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-        setColour(cr, colour);
-        cairo_stroke(cr);
-    }
-    void text(page::Point at, std::string_view text, const page::TextStyle& style) override {
-        if (text.empty()) return;
-        cairo_t* cr = context_.get();
-        pango_font_description_set_absolute_size(font_description_.get(), style.pt * PANGO_SCALE);
-        pango_font_description_set_weight(font_description_.get(), style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-        pango_layout_set_font_description(layout_.get(), font_description_.get());
-        pango_layout_set_text(layout_.get(), text.data(), static_cast<int>(text.size()));
-        PangoRectangle logical;
-        pango_layout_get_extents(layout_.get(), nullptr, &logical);
-        const double width = static_cast<double>(logical.width) / PANGO_SCALE;
-        const double baseline = static_cast<double>(pango_layout_get_baseline(layout_.get())) / PANGO_SCALE;
-        double x = at.x;
-        if (style.anchor == page::Anchor::Middle) x -= width / 2;
-        if (style.anchor == page::Anchor::End) x -= width;
-        setColour(cr, style.colour);
-        cairo_move_to(cr, x, at.y - baseline);
-        pango_cairo_show_layout(cr, layout_.get());
-        cairo_new_path(cr);
+    explicit Writing(render::Sink& sink) : sink_(sink) {}
+    ByteSink byteSink() { return {this, write}; }
+    void rethrow() const {
+        if (failure_) std::rethrow_exception(failure_);
     }
 
 private:
-    // Text set the same way on every machine state: no hinting of metrics,
-    // the language fixed (Pango would take it from the locale).
-    void setUpText() {
-        PangoContext* context = pango_cairo_create_context(context_.get());
-        cairo_font_options_t* options = cairo_font_options_create();
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-        pango_cairo_context_set_font_options(context, options);
-        cairo_font_options_destroy(options);
-        pango_cairo_context_set_resolution(context, 72);
-        pango_context_set_language(context, pango_language_from_string("en"));
-        layout_.reset(pango_layout_new(context));
-        g_object_unref(context);
-        font_description_.reset(pango_font_description_new());
-        pango_font_description_set_family(font_description_.get(), font_.c_str());
-    }
-
-    void check() {
-        if (stream_.failure) std::rethrow_exception(stream_.failure);
-        const cairo_status_t status = cairo_status(context_.get());
-        if (status != CAIRO_STATUS_SUCCESS) {
-            throw std::runtime_error(std::string("cannot draw the PDF: ") + cairo_status_to_string(status));
+    static bool write(void* closure, const char* bytes, std::size_t size) noexcept {
+        auto* self = static_cast<Writing*>(closure);
+        try {
+            self->sink_.write({bytes, size});
+            return true;
+        } catch (...) {
+            self->failure_ = std::current_exception();
+            return false;
         }
     }
 
-    std::string font_;
-    std::string title_;
-    Stream stream_;
-    std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface_;
-    std::unique_ptr<cairo_t, ContextDeleter> context_;
-    std::unique_ptr<PangoLayout, LayoutDeleter> layout_;
-    std::unique_ptr<PangoFontDescription, FontDeleter> font_description_;
+    render::Sink& sink_;
+    std::exception_ptr failure_;
+};
+
+// A document of the module's, and the checks after each page.
+class Pdf {
+public:
+    Pdf(render::Sink& sink, const std::string& font, const std::string& title) : writing_(sink) {
+        document_.reset(documentOpener()(writing_.byteSink(), font.c_str(), title.c_str()));
+        if (!document_) throw std::bad_alloc();
+    }
+    page::Canvas& canvas() { return *document_; }
+    // Throws the first failure so far: the sink's own, else cairo's.
+    void check() const {
+        writing_.rethrow();
+        if (*document_->failure() != '\0') throw std::runtime_error(document_->failure());
+    }
+    void finish() {
+        document_->finish();
+        check();
+    }
+
+private:
+    Writing writing_;
+    std::unique_ptr<Document> document_;
 };
 
 page::WayDrawn wayFor(const render::RenderOptions& options) {
@@ -228,13 +150,14 @@ void check(const render::Request& request, std::vector<std::string>&) {
         throw core::InputError(region.input(), "a PDF page holds at most 1,000,000 maze cells (1000x1000, printed "
                                                "under 0.2 mm a cell); write a larger maze as .xlsx, .svg or .txt");
     }
+    documentOpener();  // a missing module is said before any file is written
 }
 
 // A page per worksheet page; a PDF has no hidden pages, so it holds the
 // answers only as an answer key of its own.
 void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>& warnings) {
-    PdfCanvas canvas(sink, options.page.textFont, documentTitle(options));
+    Pdf pdf(sink, options.page.textFont, documentTitle(options));
     const page::PageRole role =
         options.answers == render::Answers::KeyOnly ? page::PageRole::Answer : page::PageRole::Maze;
     const page::WayDrawn way = wayFor(options);
@@ -249,25 +172,27 @@ void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options,
         }
         const page::MazePage layout = page::layoutMazePage(mazes, first, count, options.page, way);
         page::noteFactSizes(layout, mazes, warnings);
-        page::drawMazePage(canvas, layout, mazes, role, way, options.page);
+        page::drawMazePage(pdf.canvas(), layout, mazes, role, way, options.page);
+        pdf.check();
         if (options.progress != nullptr) {
             options.progress->advance(static_cast<double>(first + mazes.size()), static_cast<double>(count));
         }
     }
-    canvas.finish();
+    pdf.finish();
 }
 
 // Teaching mode: a page per step, then the finished maze's page.
 void writeStepsPdf(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const render::RenderOptions& options,
                    render::Sink& sink, std::vector<std::string>&) {
-    PdfCanvas canvas(sink, options.page.textFont, documentTitle(options));
+    Pdf pdf(sink, options.page.textFont, documentTitle(options));
     const page::StepPages pages = page::layoutStepPages(puzzle, steps, options.page);
-    page::drawStepPages(canvas, puzzle, steps, pages, options.page);
+    page::drawStepPages(pdf.canvas(), puzzle, steps, pages, options.page);
+    pdf.check();
     const core::Puzzle* mazes[] = {&puzzle};
     const page::WayDrawn way = wayFor(options);
-    page::drawMazePage(canvas, page::layoutMazePage(mazes, 0, 1, options.page, way), mazes, page::PageRole::Maze, way,
-                       options.page);
-    canvas.finish();
+    page::drawMazePage(pdf.canvas(), page::layoutMazePage(mazes, 0, 1, options.page, way), mazes, page::PageRole::Maze,
+                       way, options.page);
+    pdf.finish();
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 // name (fontconfig's match, with fallbacks for any script), embedded as
 // subsets. The same request gives the same bytes: the document's dates are
 // fixed and nothing depends on the time, the time zone or the locale.
+// cairo and Pango are in a module loaded on the first PDF
+// (pdf_document.hpp); without it the row's check says where it is missing.
 #include "render/writer.hpp"
 
 namespace mazesheet::pdf {

@@ -9,6 +9,7 @@ requests are left to readme_commands).
 
 usage: test_installed.py CMAKE BUILD_DIR README
 """
+import glob
 import os
 import shutil
 import subprocess
@@ -43,6 +44,19 @@ def main():
         os.remove(os.path.join(templates, "zz-installed.toml"))
         masks = subprocess.run([program, "--list-masks"], capture_output=True, text=True, env=environment).stdout
         check(masks.startswith("apple\t") and "heart\t" in masks, "the installed program lists the masks")
+        # The PDF module: the installed one is loaded (the build tree's own
+        # comes after it in the program's search), seen in the loader's log.
+        with open(os.path.join(build, "CMakeCache.txt")) as cache:
+            with_pdf = "MAZESHEET_PDF:BOOL=ON\n" in cache.read()
+        if with_pdf:
+            installed = glob.glob(os.path.join(prefix, "lib*", "**", "mazesheet-pdf.so"), recursive=True)
+            check(len(installed) == 1, f"installed lib*/mazesheet/mazesheet-pdf.so: {installed}")
+            pdf = os.path.join(prefix, "maze.pdf")
+            run = subprocess.run([program, "-q", "--seed", "1", "-s", "10x10", "-o", pdf], capture_output=True,
+                                 text=True, env=dict(environment, LD_DEBUG="files"))
+            check(run.returncode == 0 and open(pdf, "rb").read(5) == b"%PDF-", "the installed program writes a PDF")
+            check(bool(installed) and f"file={installed[0]} " in run.stderr,
+                  "the installed program loads the installed PDF module")
         # The layout is what is tested here: the largest requests (run in
         # full by readme_commands) add nothing to it.
         environment.pop("MAZESHEET_FULL_TESTS", None)

@@ -11,11 +11,15 @@
 - the same request gives the same bytes twice, and under another time zone
   and locale;
 - a request the format cannot do is refused before any maze is carved,
-  naming the option, and leaves no file.
+  naming the option, and leaves no file;
+- cairo and Pango are loaded only for a PDF (the module mazesheet-pdf.so):
+  a workbook's run loads none of them, and a program whose module is broken
+  says so in one line, writing nothing.
 
 usage: test_pdf.py MAZESHEET_BINARY
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -131,6 +135,34 @@ def check_refused(binary, tmp):
     return result.stderr.strip()
 
 
+def loaded_objects(binary, args):
+    """The shared objects the run loaded (the dynamic loader's log)."""
+    result = subprocess.run([binary] + args, capture_output=True, text=True, env=dict(os.environ, LD_DEBUG="files"))
+    require(result.returncode == 0, f"{args}: {result.stderr[-300:]}")
+    return {line.split("file=")[1].split()[0] for line in result.stderr.splitlines() if "generating link map" in line}
+
+
+def check_module(binary, tmp):
+    workbook = loaded_objects(binary, ["-s", "10x10", "-q", "-o", os.path.join(tmp, "plain.xlsx")])
+    pdf = loaded_objects(binary, ["-s", "10x10", "-q", "-o", os.path.join(tmp, "plain.pdf")])
+    require(not any("cairo" in o or "pango" in o for o in workbook), f"a workbook's run loads {sorted(workbook)}")
+    require(any("libcairo" in o for o in pdf) and any("mazesheet-pdf.so" in o for o in pdf),
+            f"a PDF's run loads {sorted(pdf)}")
+    # A broken module beside a copy of the program is found first, and refused.
+    folder = os.path.join(tmp, "broken")
+    os.mkdir(folder)
+    copy = shutil.copy(binary, folder)
+    with open(os.path.join(folder, "mazesheet-pdf.so"), "w") as broken:
+        broken.write("not a library\n")
+    out = os.path.join(tmp, "broken.pdf")
+    result = run(copy, ["-s", "10x10", "-o", out])
+    expected = f"mazesheet: PDF output needs {os.path.join(folder, 'mazesheet-pdf.so')}: "
+    require(result.returncode == 1 and result.stderr.startswith(expected) and result.stderr.count("\n") == 1,
+            f"a broken module: exit {result.returncode}, {result.stderr!r}")
+    require(not os.path.exists(out), "a run without its module left a file")
+    return f"{len(workbook)} objects for a workbook, {len(pdf)} for a PDF; {result.stderr.strip()}"
+
+
 def main():
     binary = os.path.abspath(sys.argv[1])
     results = []
@@ -151,6 +183,7 @@ def main():
         attempt(results, "steps", lambda: check_steps(binary, tmp))
         attempt(results, "same bytes", lambda: check_same_bytes(binary, tmp))
         attempt(results, "refused", lambda: check_refused(binary, tmp))
+        attempt(results, "module", lambda: check_module(binary, tmp))
     return report(results)
 
 

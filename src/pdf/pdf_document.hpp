@@ -1,0 +1,43 @@
+#pragma once
+// The boundary between the .pdf writer, which is part of the program, and
+// the module that draws with cairo and Pango (mazesheet-pdf.so, loaded only
+// when a PDF is written: cairo, Pango and fontconfig bring some forty shared
+// libraries that every other run would load and relocate for nothing).
+// No exception crosses it: the program and the module may each have their
+// own C++ runtime (the program links libstdc++ in). The module reports a
+// failure through failure(), and writes through a plain callback.
+#include <cstddef>
+
+#include "page/draw.hpp"
+
+namespace mazesheet::pdf {
+
+// Where the document's bytes go; `write` returns false when they could not
+// be written (the program keeps the reason), and the module stops writing.
+struct ByteSink {
+    void* closure = nullptr;
+    bool (*write)(void* closure, const char* bytes, std::size_t size) noexcept = nullptr;
+};
+
+// A PDF document drawn page by page (a PDF page per Canvas page). Its
+// drawing calls never throw: after a failure they do nothing, and failure()
+// says what went wrong.
+class Document : public page::Canvas {
+public:
+    // The first failure so far ("cannot draw the PDF: ..."), or "".
+    virtual const char* failure() const noexcept = 0;
+    // Writes what is left of the document.
+    virtual void finish() noexcept = 0;
+};
+
+// The module's exports, found by name with dlsym.
+inline constexpr const char* kOpenDocumentSymbol = "mazesheet_pdf_open";
+inline constexpr const char* kModuleVersionSymbol = "mazesheet_pdf_version";
+// A new document writing to `sink`, its text in `font`, its title `title`;
+// null when it cannot be made (no memory).
+using OpenDocument = Document* (*)(ByteSink sink, const char* font, const char* title) noexcept;
+// The version of mazesheet the module was built with: the program uses only
+// a module of its own version, whose classes are laid out as its own.
+using ModuleVersion = const char* (*)() noexcept;
+
+}  // namespace mazesheet::pdf
