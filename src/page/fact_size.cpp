@@ -30,7 +30,7 @@ PageLayout sizedPage(MazeSize size, const PageSettings& settings) {
 }  // namespace
 
 double printedFactMm(std::span<const std::string_view> items, const PageLayout& layout) {
-    return factTextPt(items, pxToPt(layout.cellPx)) * layout.scale * kMmPerInch / kPointsPerInch;
+    return factPrintPt(items, pxToPt(layout.cellPx)) * layout.scale * kMmPerInch / kPointsPerInch;
 }
 
 MazeSize legibleFactsSize(std::span<const std::string_view> items, MazeSize most, const PageSettings& settings) {

@@ -67,10 +67,14 @@ double factTextPt(std::span<const std::string_view> items, double cellPt) {
     return pt;
 }
 
+double factPrintPt(std::span<const std::string_view> items, double cellPt) {
+    return std::floor(factTextPt(items, cellPt) * 10) / 10;
+}
+
 double factSetTextPt(const core::FactSet& set, double cellPt) {
     std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
     items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
-    return std::floor(factTextPt(items, cellPt) * 10) / 10;
+    return factPrintPt(items, cellPt);
 }
 
 FactLines factLines(std::string_view item, double textPt, double cellPt) {

@@ -37,11 +37,14 @@ struct FactLines {
 // `cellPt` (design points, or printed points if given printed ones).
 double factTextPt(std::span<const std::string_view> items, double cellPt);
 
-// The size for every maze of `set` in cells of `cellPt`: factTextPt over
+// factTextPt a tenth of a point down: the size every writer draws (a
+// workbook keeps a short number) and the command line sizes mazes by.
+double factPrintPt(std::span<const std::string_view> items, double cellPt);
+
+// The size for every maze of `set` in cells of `cellPt`: factPrintPt over
 // all the set's items, not only those one maze drew, so that every maze of
 // a class set prints them alike, at the size the command line chose the
-// maze's size by (page/fact_size.hpp); a tenth of a point down, so that
-// every writer draws the same size and a workbook keeps a short number.
+// maze's size by (page/fact_size.hpp).
 double factSetTextPt(const core::FactSet& set, double cellPt);
 
 // How `item` prints at `textPt` in a cell of `cellPt`: on one line if it

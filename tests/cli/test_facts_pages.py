@@ -68,7 +68,7 @@ def cell_box(grid, col, row, blocks):
 
 def check_svg(label, svg_path, block, stats, custom=None, blocks=False, walls=True):
     """Checks the items drawn in one SVG against the stats and the route; returns (grid, lines, size)."""
-    width, height, cells, _, _, _ = parse_block(block)
+    width, height, cells, _, start, finish = parse_block(block)
     grid, texts = read_svg(svg_path, blocks)
     check(grid is not None, f"{label}: the maze's grid")
     if grid is None:
@@ -77,6 +77,12 @@ def check_svg(label, svg_path, block, stats, custom=None, blocks=False, walls=Tr
     right = left + grid[2] * (2 * width + 1 if blocks else width)
     bottom = top + grid[2] * (2 * height + 1 if blocks else height)
     in_maze = [t for t in texts if left <= t[0] <= right and top <= t[1] <= bottom]
+    # S and F keep their letters (their items are true: leaving them out tells nothing).
+    for cell, letter in ((start, "S"), (finish, "F")):
+        box = cell_box(grid, *cell, blocks)
+        inside = [t for t in in_maze if box[0] < t[0] < box[2] and box[1] < t[1] < box[3]]
+        check([t[4] for t in inside] == [letter], f"{label}: cell {cell} shows {[t[4] for t in inside]}, not {letter}")
+        in_maze = [t for t in in_maze if t not in inside]
     sizes = {t[2] for t in in_maze}
     check(len(sizes) == 1, f"{label}: one text size for the maze's items, not {sorted(sizes)}")
     size = min(sizes) if sizes else 0
@@ -89,8 +95,8 @@ def check_svg(label, svg_path, block, stats, custom=None, blocks=False, walls=Tr
         check(len(found) == 1, f"{label}: {text!r} at {x},{y} is inside one maze cell")
         if found:
             lines.setdefault(found[0], []).append((y, x, text))
-    true_cells = set()
-    for (col, row) in cells:
+    true_cells = {start, finish}
+    for (col, row) in cells - {start, finish}:
         item = stats["items"][row][col]
         drawn = [text for _, _, text in sorted(lines.get((col, row), []))]
         joined = {"".join(drawn), " ".join(drawn)}
@@ -233,9 +239,10 @@ with tempfile.TemporaryDirectory() as tmp:
     long_words = os.path.join(tmp, "long-words.txt")
     open(long_words, "w").write("[true]\n" + "".join(f"rightwords{c}\n" for c in "abcdefghijklmnopqr") + "[false]\n" +
                                 "".join(f"wrongwords{c}\n" for c in "abcdefghijklmnopqrstuvwxyz0123456789"))
-    for items, warned in ((long_words, True), (short, False)):
+    # (Without a typed size the maze is made small enough for them: no warning there.)
+    for items, size, warned in ((long_words, ["-s", "8x12"], True), (long_words, [], False), (short, [], False)):
         target = os.path.join(tmp, "warned.svg")
-        result = run("--template", "small", "--facts", items, "--seed", "14", "-o", target)
+        result = run("--template", "small", "--facts", items, *size, "--seed", "14", "-o", target)
         said = [line for line in result.stderr.splitlines() if "warning: the facts print only" in line]
         check(result.returncode == 0 and len(said) == (1 if warned else 0) and os.path.exists(target),
               f"{os.path.basename(items)} on small: {'a' if warned else 'no'} size warning: {result.stderr.strip()!r}")
@@ -246,7 +253,10 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("--facts", "times-7", "--seed", "13", "-s", "5x6", "--steps", "4", "-o", target)
     check(result.returncode == 0, f"--steps with --facts: exit {result.returncode} {result.stderr.strip()}")
     if result.returncode == 0 and made["stats"] is not None:
-        items = sorted(item for row in made["stats"]["items"] for item in row)
+        ends = parse_block(made["block"])[4:]
+        # S and F show their letters (larger than the items), not their items.
+        items = sorted(item for r, row in enumerate(made["stats"]["items"]) for c, item in enumerate(row)
+                       if (c, r) not in ends)
         frames = [g for g in ET.parse(target).getroot().iter(SVG + "g") if g.get("id", "").startswith("step")]
         check(len(frames) == 4, f"--steps 4: {len(frames)} frames")
         for frame in frames:
