@@ -216,48 +216,36 @@ bool isDark(Colour fill) {
 }
 
 // Each cell's item, centred in it (the blocks style: in its passage block),
-// all of one size for the maze, on one line or two (page/fact_text.hpp).
-// A facts maze's items in row order, and their cells.
-std::vector<std::string_view> itemsOf(const core::Puzzle& puzzle, std::vector<CellPos>& cells) {
-    const core::Region& region = puzzle.maze.region();
-    std::vector<std::string_view> items;
-    for (int row = 0; row < region.height(); ++row) {
-        for (int col = 0; col < region.width(); ++col) {
-            if (!region.contains(col, row)) continue;
-            items.push_back(puzzle.facts->item(region.index(col, row)));
-            cells.push_back({col, row});
-        }
-    }
-    return items;
-}
-
+// all of one size for the set, on one line or two (page/fact_text.hpp).
 // `fillAt` gives a cell's fill, if any: items on a dark one print white.
 template <typename FillAt>
 void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
                const PageSettings& settings, FillAt fillAt) {
-    std::vector<CellPos> cells;
-    const std::vector<std::string_view> items = itemsOf(puzzle, cells);
+    const core::Region& region = puzzle.maze.region();
     // The workbook's size (design points), printed.
     const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), pxToPt(layout.cellPx)));
     const double cellPt = layout.printedCellPt();
     const double lineGap = kFactLineEm * pt;
-    for (std::size_t k = 0; k < items.size(); ++k) {
-        // S and F keep their letters, as in the workbook: their items are
-        // true, so leaving them out tells nothing.
-        if (cells[k] == puzzle.start || cells[k] == puzzle.finish) continue;
-        const DesignCell at = designCell(cells[k], settings.style, place);
-        const Box box = layout.cellBox(at.row, at.col);
-        const double x = box.x + box.width / 2;
-        const double middle = box.y + box.height / 2 + kMiddle * pt;
-        const FactLines lines = factLines(items[k], pt, cellPt);
-        const std::optional<Colour> fill = fillAt(cells[k]);
-        const TextStyle style{pt, false, fill && isDark(*fill) ? 0xFFFFFFU : 0x000000U, Anchor::Middle};
-        if (!lines.twoLines()) {
-            canvas.text({x, middle}, lines.first, style);
-            continue;
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            const CellPos cell{col, row};
+            // S and F keep their letters, as in the workbook: their items are
+            // true, so leaving them out tells nothing.
+            if (!region.contains(col, row) || cell == puzzle.start || cell == puzzle.finish) continue;
+            const DesignCell at = designCell(cell, settings.style, place);
+            const Box box = layout.cellBox(at.row, at.col);
+            const double x = box.x + box.width / 2;
+            const double middle = box.y + box.height / 2 + kMiddle * pt;
+            const FactLines lines = factLines(puzzle.facts->item(region.index(col, row)), pt, cellPt);
+            const std::optional<Colour> fill = fillAt(cell);
+            const TextStyle style{pt, false, fill && isDark(*fill) ? 0xFFFFFFU : 0x000000U, Anchor::Middle};
+            if (!lines.twoLines()) {
+                canvas.text({x, middle}, lines.first, style);
+                continue;
+            }
+            canvas.text({x, middle - lineGap / 2}, lines.first, style);
+            canvas.text({x, middle + lineGap / 2}, lines.second, style);
         }
-        canvas.text({x, middle - lineGap / 2}, lines.first, style);
-        canvas.text({x, middle + lineGap / 2}, lines.second, style);
     }
 }
 
