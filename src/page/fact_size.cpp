@@ -27,10 +27,15 @@ PageLayout sizedPage(MazeSize size, const PageSettings& settings) {
     return layoutPage(request, settings);
 }
 
+// Millimetres on paper of a text `designPt` high in `layout`.
+double printedMm(double designPt, const PageLayout& layout) {
+    return layout.printed(designPt) * kMmPerInch / kPointsPerInch;
+}
+
 }  // namespace
 
 double printedFactMm(std::span<const std::string_view> items, const PageLayout& layout) {
-    return factPrintPt(items, pxToPt(layout.cellPx)) * layout.scale * kMmPerInch / kPointsPerInch;
+    return printedMm(factPrintPt(items, pxToPt(layout.cellPx)), layout);
 }
 
 MazeSize legibleFactsSize(std::span<const std::string_view> items, MazeSize most, const PageSettings& settings) {
@@ -59,7 +64,7 @@ MazeSize legibleFactsSize(std::span<const std::string_view> items, MazeSize most
 }
 
 std::vector<std::string> factLegibilityWarnings(double textPt, const PageLayout& layout) {
-    const double mm = textPt * layout.scale * kMmPerInch / kPointsPerInch;
+    const double mm = printedMm(textPt, layout);
     if (mm >= kMinFactTextMm) return {};
     return {"the facts print only " + core::fixedDecimal(std::floor(mm * 10) / 10, 1) + " mm high on one " + pageName(layout) +
             " page (under " + core::generalDecimal(kMinFactTextMm) +
