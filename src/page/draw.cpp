@@ -283,12 +283,11 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 }  // namespace
 
 void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
-    for (const core::Puzzle* puzzle : mazes) {
-        if (puzzle->facts == nullptr) continue;
-        for (const std::string& note :
-             factLegibilityWarnings(factSetTextPt(puzzle->facts->set(), pxToPt(page.layout->cellPx)), *page.layout)) {
-            if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
-        }
+    // Every maze of a run draws its items from one set, at one size.
+    if (mazes.empty() || mazes.front()->facts == nullptr) return;
+    const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx));
+    for (const std::string& note : factLegibilityWarnings(textPt, *page.layout)) {
+        if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
 }
 

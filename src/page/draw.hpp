@@ -70,8 +70,8 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
 void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                    const StepPages& pages, const PageSettings& settings);
 
-// Adds to `warnings` (once) a note if a maze of the page prints its facts
-// too small to read (page/fact_text.hpp).
+// Adds to `warnings` (once) a note if the page's mazes print their facts
+// too small to read (page/fact_size.hpp).
 void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings);
 
 // The width of a wall on paper, in points, for a maze cell printed `cellPt` wide.
