@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Each algorithm's carving time per cell from 1000x1000 to 4000x4000.
 
 For every algorithm, runs build/bench/mazesheet-bench (which carves in a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Generation speed and memory per algorithm (not part of ctest):
 //   build/bench/mazesheet-bench [WIDTH HEIGHT [REPEATS]] [--only NAME] [--observed] [--each]
 // Each algorithm runs in a child process so its peak memory is its own.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A class set against one maze of the same cells, side by side.
 
 `mazesheet --count N -s WxH` (N mazes, each with its hidden solution sheet)

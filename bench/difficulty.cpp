@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Difficulty levels measured: for each level, the distribution of its
 // recipe's mazes before the band (seeds 0..N-1), the share inside the band,
 // the candidates tried per accepted maze, and the accepted mazes' measures;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Facts mazes measured: the route's share of the cells (walled mazes of
 // every algorithm, and the open grid's chordless route) at the sizes facts
 // allow, and how often an item is used on a maze. The facts section of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /* The floor: what any libxlsxwriter-based tool must spend to write a maze
  * sheet of W x H cells. It writes the same cells mazesheet writes for
  * `mazesheet -s WxH --no-solution` (the heading strings, every maze cell

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Peak memory per maze cell, for every kind of request.
 
 Each request runs at two sizes; its cost per cell is the growth of the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """mazesheet against the libxlsxwriter floor, side by side.
 
 For each size, runs `mazesheet -s WxH --no-solution` and `mazesheet-floor W H`

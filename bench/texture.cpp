@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Texture of each algorithm: mean dead-end fraction and solution length over
 // many 50x50 mazes (not part of ctest; the tests check the rates with margins):
 //   build/bench/mazesheet-texture [MAZES]

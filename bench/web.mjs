@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The web page's budgets, measured in Debian's headless Chromium:
 // 1. transfer size: every file of the built page, raw and gzipped (level 9);
 // 2. the default worksheet: from the click on "Make the worksheet" to the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """wilson's work a cell against the size: is it n log n?
 
 Wilson's algorithm joins each cell by a loop-erased random walk until the

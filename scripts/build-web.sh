@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the web page: mazesheet's own command line compiled to WebAssembly
 # with Debian's emscripten, and the static site around it.
 #   scripts/build-web.sh [OUTDIR]    (default build/web; the page is OUTDIR/index.html)

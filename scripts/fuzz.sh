@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets with clang (ASan + UBSan) in build-fuzz and
 # runs each for SECONDS (default 60), one after another:
 #   scripts/fuzz.sh [SECONDS] [TARGET...]

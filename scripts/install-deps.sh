@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the Debian packages mazesheet needs that are missing.
 #   scripts/install-deps.sh          build and run
 #   scripts/install-deps.sh --tests  also what the test suite needs

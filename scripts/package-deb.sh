@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes the Debian package mazesheet_VERSION_ARCH.deb: the program in
 # /usr/bin, its PDF module in /usr/lib/ARCH/mazesheet, the templates and masks in /usr/share/mazesheet/templates, the
 # manual page and the bash completion. The version is CMake's project

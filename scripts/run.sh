@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds mazesheet (showing the build's progress),
 # installs it in /usr/local (bin/mazesheet, its templates and masks, the
 # manual page and the bash completion) so that `mazesheet` is a command, and

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Regenerates samples/: example workbooks and the PNG pictures of their
 LibreOffice prints that README shows.
 

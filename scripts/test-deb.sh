@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Tests the Debian package as a user meets it: in a clean Debian 12 root made
 # with debootstrap, `apt install ./mazesheet_VERSION_ARCH.deb` (chroot; the
 # dependencies come from the Debian mirror), then README's mazesheet commands

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds a second tree (build-asan) with AddressSanitizer and
 # UndefinedBehaviorSanitizer (-DMAZESHEET_SANITIZE=ON; the first report
 # stops the program) and runs the tests under it: the unit tests, the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing (build and test packages), builds everything and
 # runs the test suite through ctest.
 #   scripts/test.sh [--full] [ctest arguments]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Removes what scripts/run.sh (cmake --install) installed: the files listed
 # in build/install_manifest.txt, and the folders it made that are left empty.
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The page: a form that writes mazesheet's command line, the preview, the
 // carving player and Print. Every maze, picture and message comes from the
 // command line itself (window.mazesheet.run); this file only builds its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs inside every engine instance before main() (emcc --pre-js): where the
 // shipped templates are, and the program's terminal as the page sees it.
 // The instance's owner (worker.js) gives three callbacks on the module:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // window.mazesheet: the command line, run in a Web Worker.
 //
 //   const {status, files, stdout, stderr} = await mazesheet.run(['-s', '30x20', '-o', 'maze.xlsx']);

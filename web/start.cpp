@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Start-up for the WebAssembly build, before main(): emscripten 3.1.6 starts
 // with a umask of 0777 (fixed in 3.1.68), so every file the program made
 // would have no permissions and libxlsxwriter could not reopen its own

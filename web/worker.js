@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The engine's Web Worker: runs the command line, one request at a time.
 // build-web.sh puts this file, emscripten's createMazesheet and the
 // WebAssembly (as MAZESHEET_WASM_BASE64) into one function whose text

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # How long LibreOffice takes to open mazesheet workbooks, by size: the
 # measurement behind --force's limits (README, "Sizes users can open").
 #   scripts/bench/open-times.sh [MAZESHEET] [borders|blocks] [SIDE...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # How long LibreOffice takes to print mazesheet workbooks to PDF, by size and
 # style (README, "How long printing takes").
 #   scripts/bench/print-times.sh [-r REPS] [-s "SIDE..."] [-y "STYLE..."] [-x "ARGS"] MAZESHEET [MAZESHEET_B]

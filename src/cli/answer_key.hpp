@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Answer keys and the workbooks they answer. A key implied by a template,
 // by --answers with no path or by --playable is named from its workbook

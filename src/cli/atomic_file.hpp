@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Writes files so that a reader only ever sees the old files or all the new
 // ones: content goes to a temporary file beside each target, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "class_set.hpp"
 
 #include "core/rng.hpp"

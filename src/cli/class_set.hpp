@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The mazes of a run, made maze by maze as the writers reach them and
 // dropped after: a class set of a thousand mazes is never held whole. Each maze follows from the spec and its seed, so every output

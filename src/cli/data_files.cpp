@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "data_files.hpp"
 
 #include <unistd.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Where the shipped data lives (layout templates, mask shapes): the
 // `templates/` folder of the source tree when mazesheet runs from a build

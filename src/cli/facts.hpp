@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // --facts NAME|FILE: a built-in fact set by name (core's table), or a
 // teacher's fact file (docs/FACTS.md) read here, size-bounded, and parsed

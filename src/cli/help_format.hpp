@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // --help laid out for an 80-column terminal: the options in sections of the
 // command line's choosing, each description wrapped beside the option

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The files a run reads (a template, a mask): regular files only, each read
 // no further than the most its input can validly hold. A FIFO would block

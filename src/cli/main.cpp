@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // mazesheet: parses the command line, builds the mazes with the core and
 // hands them to the writers the output paths name. Exit status: 0 done, 2
 // bad usage or input, 1 failure while working.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "masks.hpp"
 
 #include <unistd.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The maze's shape from the command line: --mask (a shipped mask by name or
 // a mask text file), --mask-text (block letters) or the rectangle of --size.

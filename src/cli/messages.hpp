@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Messages on standard error: one line each, starting "mazesheet: ". Every
 // message goes through say(), which escapes whatever in it could break the

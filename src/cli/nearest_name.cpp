@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "nearest_name.hpp"
 
 #include <algorithm>

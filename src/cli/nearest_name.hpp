@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // "Did you mean ...?": the known name a mistyped one was most likely meant
 // to be, for messages about unknown options.

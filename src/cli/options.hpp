@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The command line (contract section 1) as plain values. Only this module
 // spells flags: libraries name their inputs ("size"), and inputError()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "output_paths.hpp"
 
 #include <sys/stat.h>

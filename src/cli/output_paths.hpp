@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // No two files of a run may be the same file: an answer key written over
 // the students' workbook, stats over the maze, or a text maze over its own

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The progress bar on a terminal: what the run is doing, how far it has
 // come and about how long is left, for runs that take more than a second.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What a signal does to a run: no temporary file is left behind and no
 // previous output is touched. The command line registers each temporary

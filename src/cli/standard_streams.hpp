@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Descriptors 0, 1 and 2 kept open. A program started with one of them
 // closed (`mazesheet ... >&-`) would otherwise give its number to the next

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "template_file.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Layout templates (--template): "option = value" lines that fill in what
 // the command line leaves out. Templates hold layout and maze settings

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "zip_member.hpp"
 
 #include <zlib.h>

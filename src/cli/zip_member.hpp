@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One member of a ZIP archive read back (an .xlsx is one): enough to read a
 // small part such as docProps/custom.xml, not a general unzip.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "blocks.hpp"
 
 namespace mazesheet::core {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The block picture of a maze (contract section 2): a (2W+1) x (2H+1) grid in
 // which cell (c, r) is block (2c+1, 2r+1), the blocks between two cells are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What a carving function reports while it works, for teaching mode (which
 // shows the carving step by step; core/steps.hpp turns the events into

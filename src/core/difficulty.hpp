@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Difficulty levels: a recipe (default size, algorithm, braid) and a band of
 // measured values every maze of the level must fall in. The bands are shares

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Bad input from the user, tagged with the input it is about ("size",
 // "mask", "title", ...). The libraries name inputs, never command-line flags:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Every maze-carving algorithm, behind one interface. Each algorithm is a
 // function template in its own file under generators/ and one row in

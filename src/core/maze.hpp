@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The wall grid: two bits per cell (is the east wall open, is the south wall
 // open) over a Region; a cell's north and west walls are its neighbours'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What a solver meets along the way, the measures difficulty levels are
 // judged by (besides solution length and dead ends). Each is O(cells).

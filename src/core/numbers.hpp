@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Decimal numbers as text and back, the same bytes whatever the locale and
 // whichever C++ library (libstdc++, or libc++ whose std::to_chars and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A random walk from the start that takes a step only where the route stays
 // chordless (the new cell touches no route cell but the one it comes from)
 // and the finish stays reachable through cells that touch no route cell but

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The route of an open grid (no walls, every passage open), where only the
 // facts on the cells show the way: the route's cells must be the one way

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A way through a maze as its first cell and the side each step leaves
 // through, two bits a step: a solution can run through a large share of a

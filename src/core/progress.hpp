@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // How far a long job has come, told to whoever shows it (the command line's
 // progress bar). The libraries call it from their long loops only every few

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A finished maze ready for output: walls, doors, start, finish, the solution
 // path and its measurements. This is all a writer (text, SVG, workbook) sees;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Reading a puzzle's maze row by row, from the top down: what a writer that
 // goes through the maze once does (a workbook's maze sheet). A whole maze is

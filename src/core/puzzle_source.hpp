@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The mazes an output is written from, made when a writer reaches them.
 // A class set's mazes follow from the spec and their number (makePuzzle is

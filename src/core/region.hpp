@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The set of grid cells a maze covers: a full rectangle or a shaped mask.
 #include <cstddef>

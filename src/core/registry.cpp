@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The table of algorithms: the one list that help, tests and benchmarks read.
 // A new algorithm is one file under generators/ (a carving function template,
 // instantiated there for NoEvents and CarveObserver) and one row here, with

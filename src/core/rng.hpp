@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A portable pseudo-random generator: xoshiro256** seeded through SplitMix64.
 // Every draw is defined bit for bit here, so a seed gives the same maze on any

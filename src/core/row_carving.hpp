@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Streamed carving. Row-local algorithms (eller, sidewinder, binary tree)
 // carve a maze one row at a time and touch no row but that one and the one

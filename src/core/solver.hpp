@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Paths and distances through a maze's passages (breadth-first, so with loops
 // from braiding the path is a shortest one).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // How a cell looks in a picture of the carving at one moment (teaching mode):
 // a small class index that writers map to a colour (page::StepColours), and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Teaching mode: the carving of one maze pictured at N moments, evenly
 // spaced by the carving's events (core/carve_events.hpp). Each picture is the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Strict UTF-8 (RFC 3629), the one decoder for text users give: mask files,
 // titles, and messages that echo user text. Refuses what a lenient decoder

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The doors' marks: beside each door of a maze, outside it, an arrow that
 // points the way (into the maze at the start, out at the finish) and the S

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What a printed page shows, as drawing calls on a Canvas: the heading, the
 // mazes with their fills, walls, marks and door arrows, the way on an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // How large a facts maze may be and still print its items legibly: the
 // items' text size (page/fact_text.hpp) on the page a maze of that size is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/fact_text.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // How the facts' items sit in a maze's cells, for every output format: one
 // text size for the whole maze (sums in a dozen sizes would read as a hint

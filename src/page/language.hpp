@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The words a worksheet and its file show, in the language of the class that
 // uses it. Each language is a table of its own (languages/CODE.cpp): a text

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/layout.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The page: where everything printed on a maze page stands, for every
 // output format alike. No file format here: the workbook (workbook/), the

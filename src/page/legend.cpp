@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/legend.hpp"
 
 #include <algorithm>

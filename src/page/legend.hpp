@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Teaching mode's legend below the maze: for each entry of the algorithm's,
 // a swatch (four set colours for the sets) and its words, in slots of one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/looks.hpp"
 
 #include <stdexcept>

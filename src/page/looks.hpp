@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What each sheet cell of a maze shows, in either style: a pure function of
 // the finished puzzle, so a page plan only maps looks to cell formats.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/maze_page.hpp"
 
 #include <algorithm>

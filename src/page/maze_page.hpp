@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One printed page of mazes (a worksheet, or its answer page): its layout
 // and its words, the same for every output format. A class set is a run of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Everything about how a maze page looks that is not the maze itself: paper,
 // style, heading sizes, texts, colours. One value with today's look as its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/step_pages.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Teaching mode's pages: the maze at each step of its carving (core/steps.hpp),
 // one page each, all on one layout (the maze at the same place, with room

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/text_rules.hpp"
 
 #include "core/errors.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The one rule for text that users give and files show (titles): strict
 // UTF-8 whose every character XML 1.0 allows, so sharedStrings.xml, the

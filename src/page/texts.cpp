@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "page/texts.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The words on a maze page: heading, caption and footer, in the settings'
 // language. None depends on the layout, so the layout can be sized to them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "pdf/pdf.hpp"
 
 #include <dlfcn.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The .pdf format: each page of the page layout (page/draw.hpp) as a vector
 // PDF page drawn with cairo: a page per worksheet (several mazes on one

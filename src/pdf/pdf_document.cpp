@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The PDF module (mazesheet-pdf.so): a PDF document drawn with cairo, its
 // text set by Pango in embedded font subsets. Only its two exports are
 // visible; see pdf_document.hpp for why it is a module of its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The boundary between the .pdf writer, which is part of the program, and
 // the module that draws with cairo and Pango (mazesheet-pdf.so, loaded only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Text formats make their output in many small pieces (a wall, a cell's
 // character). Building the whole file in a string first costs memory in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One interface for every output format, and the table of them
 // (allWriters, like core::allGenerators): the command line derives its help,

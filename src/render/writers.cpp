@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The table of output formats: each format's row comes from its own module.
 #include <algorithm>
 #include <cctype>

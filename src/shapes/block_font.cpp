@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "shapes/block_font.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The built-in block-letter font for letter masks: capital letters and their
 // accented forms (the Latin letters of Czech, Slovak, Polish, German,

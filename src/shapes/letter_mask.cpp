@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "shapes/letter_mask.hpp"
 
 #include <algorithm>

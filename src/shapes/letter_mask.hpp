@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A maze in the shape of a line of text in the built-in block font
 // (block_font.hpp): each font pixel becomes a square of scale x scale cells,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "shapes/picture_mask.hpp"
 
 #include <png.h>

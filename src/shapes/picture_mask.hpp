@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A maze mask from a PNG picture: one pixel per cell, dark pixels are cells.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writes a page plan with libxlsxwriter: page setup, columns, then each row
 // as the plan makes it, each cell's format from the plan's format table.
 #include "sheet/backend.hpp"

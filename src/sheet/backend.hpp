@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The .xlsx backend: writes a page plan with libxlsxwriter, row by row (so
 // libxlsxwriter's constant-memory mode can stream large sheets). It knows

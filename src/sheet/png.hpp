@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Encodes a workbook::Picture as PNG bytes (palette colours, index 0
 // transparent), for the backend to embed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sheet/temp_files.hpp"
 
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // libxlsxwriter's temporary files, kept in memory. libxlsxwriter assembles
 // every part of a workbook in a temporary file of its own (a streamed sheet's

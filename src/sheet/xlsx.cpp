@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sheet/xlsx.hpp"
 
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A thin layer over libxlsxwriter that checks every call: a failure throws
 // std::runtime_error naming what was being done and libxlsxwriter's reason.

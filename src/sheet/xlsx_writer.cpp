@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "sheet/xlsx_writer.hpp"
 
 #include <algorithm>

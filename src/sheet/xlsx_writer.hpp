@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The .xlsx workbook as an output format: its row in the writers table.
 #include "render/writer.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The .svg format: one page of the page layout (page/draw.hpp) as an SVG
 // picture the size of the paper, so it prints like the workbook and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "text/block_text.hpp"
 
 #include "core/blocks.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "text/stats_json.hpp"
 
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "text/terminal_preview.hpp"
 
 #include <ostream>

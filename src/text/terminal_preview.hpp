@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The maze drawn for a terminal with Unicode box-drawing characters (not an
 // output format: the command line shows it beside whatever it writes).

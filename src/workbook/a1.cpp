@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/a1.hpp"
 
 namespace mazesheet::workbook {

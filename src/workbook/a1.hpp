@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Cell references in A1 notation, for formulas and defined names in plans.
 #include <string>

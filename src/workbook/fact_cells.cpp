@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/fact_cells.hpp"
 
 #include <cmath>

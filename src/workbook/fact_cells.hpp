@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Maze cells that show the facts' items (--facts): the cell's own format
 // (its walls, its shading on a solution sheet, unlocked on a playable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/maze_sheet.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Plans one maze sheet (a maze, or its solution) on a page layout: the
 // heading, the maze in either style, the door marks, the caption, the page

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/maze_workbook.hpp"
 
 #include <algorithm>

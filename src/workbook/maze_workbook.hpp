@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Plans a whole maze workbook on the page layout: a sheet per maze (and
 // its solution), the document properties, and legibility warnings.

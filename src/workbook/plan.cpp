@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/plan.hpp"
 
 #include <stdexcept>

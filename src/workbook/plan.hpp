@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A workbook planned as data (page setup, columns and rows with their
 // sizes, each cell's format and text, defined names, document properties)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/playable.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Playable maze sheets: a student types any character into the cells of
 // their way from S to F (the only unlocked cells of the protected sheet),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The solution drawn as a line through the middle of the corridors: a
 // picture that lies exactly over the maze's cells, so it reads as one route

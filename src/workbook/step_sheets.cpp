@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "workbook/step_sheets.hpp"
 
 #include <algorithm>

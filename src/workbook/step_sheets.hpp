@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Teaching mode's workbook: sheets "Step 1" .. "Step N" showing the carving
 // at N moments (core/steps.hpp, page/step_pages.hpp), before the finished

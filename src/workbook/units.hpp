@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Sizes as Excel and LibreOffice compute them (contract section 4).
 //

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The "ok"/"FAIL" lines a command-line test prints for each check, and the
 closing count and exit status ctest reads."""
 failures = []

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Facts evaluated by the tests themselves, never by the code under test:
 arithmetic statements and comparisons parsed and done in Python, the built-in
 sets' ranges, and this module's own reader of the fact file format

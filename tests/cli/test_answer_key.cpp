@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Answer keys: names implied from the workbook, the workbook a key records,
 // and the ZIP reader that finds that record (on real keys and on damaged
 // files, which must read as "no record", never crash).

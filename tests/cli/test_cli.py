@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """The command line as a user meets it: text and stats output, --count, and a
 catalogue of bad inputs (exit status 2 or 1, one line on stderr, no file left
 behind). Usage: test_cli.py PATH_TO_MAZESHEET"""

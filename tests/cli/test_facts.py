@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Facts on the route, checked from the outside: the maze is read back from
 block text and its items from --stats, every item is evaluated HERE (the
 arithmetic parsed and done in Python, a teacher's file read by this script's

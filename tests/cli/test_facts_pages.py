@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Facts drawn on the page (SVG and PDF), checked from the outside. The SVG is
 read back with Python's XML parser: every maze cell holds its item (one line
 or two) once, inside the cell's box, no other text stands in the maze, the

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Faults on a real process: real signals (SIGINT, SIGTERM, SIGHUP, SIGPIPE,
 SIGKILL), a real file size limit (setrlimit, as `ulimit -f` does), a real
 full disk (a small tmpfs mounted for the test), a file name at the length

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """The program as `cmake --install` lays it out: installed into an empty
 prefix, bin/mazesheet finds its templates and masks in
 share/mazesheet/templates beside it (a template added there is listed, so

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """The manual page and the bash completion agree with the program. Every
 long option `mazesheet --help` shows is described in the manual page
 (packaging/mazesheet.1), which describes no option the program lacks and

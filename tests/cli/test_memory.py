@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Memory that must not grow with the output: a class set's text
 and stats are written maze by maze, and a large maze's SVG and block text a
 chunk at a time, so the peak resident memory of a big run stays near that of

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The command line names no output format: no format's name or extension
 in its code (the help's examples aside, a raw string of what users type). A new format
 is its file, its row in the writers table and a golden case; the command

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The command line's value parsers and how it names inputs in messages.
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>

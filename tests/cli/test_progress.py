@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """The progress bar, on a real pseudo-terminal (Python's pty): shown for runs
 over a second, with what is being done, a percentage and a time; rewritten
 in place with carriage returns, never wider than the terminal, and cleared

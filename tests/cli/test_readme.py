@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Every mazesheet command a README shows runs as written: each command line
 of its shell code blocks (```sh, bash, shell; in ```console blocks the lines
 after a "$ " prompt) that calls mazesheet is run in a fresh empty folder,

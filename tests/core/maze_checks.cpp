@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "maze_checks.hpp"
 
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Independent checks of a maze's structure, used by several tests.
 #include <cstdint>

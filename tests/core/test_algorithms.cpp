@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The algorithm table and algorithm choices with parameters.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // BitVector::dropFront moves a streamed maze's window on by a row a word at a
 // time; it must do what moving each bit down would. Also the bit structures
 // the algorithms order their cells with.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text writers' chunked output: the sink gets the same bytes in a few
 // large writes, never more than a chunk unless one piece is larger.
 #include <catch2/catch.hpp>

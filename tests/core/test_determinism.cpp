@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The same seed gives the same maze on every platform: the generator's
 // numbers are pinned here, and so are fingerprints of mazes per algorithm.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Difficulty levels: every accepted maze lies inside its level's band, with
 // the measures recounted here from the walls alone (not by the core's own
 // measuring code); an accepted maze comes back from its reported seed; a band

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // distancesTo takes a shortcut on perfect mazes (a search that never turns
 // back, with no bit per cell); it must give what the plain breadth-first
 // search gives, on every algorithm's mazes, on masks, and once braiding has

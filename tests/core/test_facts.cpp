@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Facts on the cells: every built-in set's items hold or fail as their
 // list says; the dealt items put a true item on exactly the solution's
 // cells; facts never change the maze a seed makes; a teacher's file is read

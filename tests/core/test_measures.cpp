@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The difficulty measures on a hand-carved maze whose answers are counted by
 // eye: decision points along a path, and the longest detour from it.
 #include <catch2/catch.hpp>

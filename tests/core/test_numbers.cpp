@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Decimal text without the locale or std::to_chars: the same bytes as
 // libstdc++'s std::to_chars / std::from_chars and printf in the "C" locale,
 // which the WebAssembly build (libc++ 13, no floating-point to_chars) must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // --no-walls: an open grid where the true items alone show the way. Over
 // many seeds, sizes, masks and endpoint rules, the cells with true items
 // (read from the facts, not from the solution) must form exactly one way

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every algorithm makes a perfect maze (connected, passages = cells - 1,
 // symmetric walls, nothing outside the region) on many seeds, sizes and masks.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Regions: rectangles and mask files, and the errors for bad ones.
 #include <catch2/catch.hpp>
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Start and finish placement, doors, the solution path, braiding and metrics.
 #include <catch2/catch.hpp>
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // No recursion anywhere: a 4000x4000 backtracker maze (16 million cells, the
 // deepest search) is carved in a thread whose whole stack is 64 KiB.
 #include <pthread.h>

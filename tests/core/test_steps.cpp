@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Teaching mode's core: carving with an observer draws the same random
 // numbers and carves the same maze; the events tell the truth about the
 // maze; the pictures are N moments of one carving, the walls only grow (only

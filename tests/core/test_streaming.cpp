@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Streamed carving: a row-local algorithm carving row by row into a
 // three-row window gives, row by row, the walls of the maze carved whole
 // from the same seed; rows must be read in order; every reader carves its

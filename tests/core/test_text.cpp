@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Block text, stats JSON and SVG writers.
 #include <catch2/catch.hpp>
 #include <algorithm>

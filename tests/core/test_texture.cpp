@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Each algorithm's texture: the mean fraction of dead ends over 50x50 mazes
 // matches the published rates (Walter Pullen's Think Labyrinth table, and
 // Jamis Buck's notes) within 2 percentage points.

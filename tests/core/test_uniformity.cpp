@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Wilson and Aldous-Broder draw uniformly random spanning trees: on a 3x3 grid
 // all 192 trees appear with equal frequency (chi-square). Kruskal with a
 // random edge order is known not to be uniform, and the same test rejects it,

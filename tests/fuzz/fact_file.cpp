@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the fact file reader (core::readFactSet) on any bytes,
 // then the items dealt on a small maze. The reader must accept or refuse
 // with core::InputError("facts"), never crash; what it accepts must be what

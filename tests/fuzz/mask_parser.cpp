@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the mask parser (core::Region::fromMaskText) on any bytes.
 // It must accept or refuse with core::InputError("mask"), never crash, and
 // what it accepts must be one 4-connected region within the size limits:

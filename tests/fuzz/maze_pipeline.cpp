@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: a mask through every algorithm and every writer.
 // The input is 12 bytes of settings (seed, braid, start, finish, title
 // choice) and then mask text. Every maze made must be perfect (before

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: the command line's parser. The input is the arguments,
 // separated by NUL bytes. parseCommandLine must return an exit status (0 or
 // 2) or a complete set of options, print at most one line of error, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What cli::parseCommandLine must give the fuzz targets whatever their
 // input: an exit status (0 only where the input may ask for help or a

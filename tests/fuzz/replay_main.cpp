@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a fuzz target over files, without libFuzzer: ctest replays each seed
 // corpus this way in every build (and under the sanitizers in CI), so the
 // targets keep compiling and known inputs keep passing.

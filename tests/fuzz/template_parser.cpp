@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: layout templates. The input is a template's text, given
 // to the command line as `--template FILE` (written to a temporary file),
 // and to the template grammar alone. parseCommandLine must return an exit

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: MIT
 """Golden files: small pinned outputs (workbooks, block text, SVG, stats) that
 every build must reproduce, compared part by part the way libxlsxwriter's
 functional tests compare with files Excel made.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Readable without colour: the looks that one picture shows together stay
 // apart in grey (a black and white printer), which also keeps them apart
 // for colour-blind readers (dichromats see lightness as others do).

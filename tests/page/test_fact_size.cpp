@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The size a facts maze gets when none is typed: the largest whose items
 // print legibly on its page.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one rule for the size and lines of facts in maze cells.
 #include <catch2/catch.hpp>
 

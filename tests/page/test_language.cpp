@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The language tables: every language has every phrase and every legend
 // line, with the same {placeholders} as English, and words that fit where
 // they go (sheet names, footers, the marks the captions name).

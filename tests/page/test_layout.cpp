@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unit tests of the page math and the unit conversions (no files written).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SVG writer draws the page layout: the maze where the layout puts it,
 // every closed wall once, the text escaped.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The text rule every writer uses for titles: strict UTF-8 of characters
 // XML 1.0 allows, one line (other text makes a workbook no reader opens).
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reading printed pages back: render a PDF with poppler's pdftoppm, find the
 mazes on each page by their black walls, and read every wall (or wall block)
 from the pixels, to compare with the command line's block text.

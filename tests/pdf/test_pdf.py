@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The .pdf writer, read back by independent tools:
 - qpdf --check finds no structural error in any of the files;
 - pdffonts: every font is embedded, as a subset;

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """One page layout under every writer: the same request written as a
 workbook (printed by LibreOffice), as an SVG (drawn by librsvg, an
 independent renderer) and as a PDF puts each maze at the same place on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Letter masks: the built-in font, one region for any text, letters that
 // keep their strokes and holes, thin bridges between them, clear errors.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Picture masks: PNG pixels to cells, "dark" at the documented threshold,
 // transparency on white, and errors for pictures that are not PNG, damaged,
 // too large, blank or in pieces. (Every PNG colour type and bit depth is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writes one maze workbook through the sheet library in the locale the
 // environment names (setlocale(LC_ALL, "")), printing the decimal point in
 // force before and after: test_determinism.py runs it under a comma-decimal

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers for the workbook tests: run the CLI, parse masks and block
 text, and read a mazesheet workbook back with an independent reader (openpyxl
 for cells and styles, the raw XML for defined names and document properties).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Bad input and faults: each case must exit with its status (2 bad usage or
 input, 1 failure while working), print exactly one line on standard error
 ("mazesheet: ..." naming the problem), and leave the output directory as it

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Classroom-safe files (docs/CLASSROOM.md).
 
 1. The README's playable recipes, run as written, give students' workbooks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The .xlsx wrapper files defined names and print areas in libxlsxwriter's
 // sorted list itself (xlsx::Workbook::defineName, setPrintArea); the
 // workbook must be the very file libxlsxwriter's own calls make.

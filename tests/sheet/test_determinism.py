@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Same options and seed give a byte-identical workbook: run every case
 twice, more than two seconds apart (zip and document dates would differ),
 from another working directory, in another time zone; a different seed must

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """S, F and the door arrows are at least 5 mm on paper, whatever the cell
 size, measured in the print.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Facts mazes printed by LibreOffice: a times-table maze on the medium
 template and a spelling maze (a teacher's file) on the small one. In each
 print (and its answer key's):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Facts in workbooks, read back with openpyxl: for every built-in set, a
 teacher's list, both styles, a mask, --no-walls and a class set, the items
 are read from the maze sheet's cells and evaluated HERE (tests/cli/fact_truth.py,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The worksheet in the class's language. For every language mazesheet
 ships, every phrase of its table (src/page/languages/CODE.cpp, read here as
 data) is found where it belongs in what --language CODE writes: the cells,

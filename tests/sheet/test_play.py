@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Playable worksheets, judged by real spreadsheet engines: marks are typed
 into copies of the workbook (openpyxl), LibreOffice headless recalculates
 them (recalculation on load forced through its profile) and so does

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A real client: LibreOffice prints small workbooks to PDF (headless, with
 a private profile), poppler renders the pages, and the pictures are
 measured: one page per maze sheet and none for hidden solutions, square

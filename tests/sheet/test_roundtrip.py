@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Round trip through an independent reader (openpyxl): for many seeds,
 algorithms, masks and both styles, rebuild each maze from the workbook's
 borders (or black fills) and check it against the command line's own block

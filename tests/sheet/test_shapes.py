@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shapes through the command line: the shipped masks (listed, found by
 name, each one piece and sized for a page, each one's maze read back from a
 workbook with openpyxl and filling exactly its cells), block-letter masks,

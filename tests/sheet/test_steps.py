@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Teaching mode (--steps N) read back with independent readers: openpyxl for
 the workbook, the XML of the animated SVG.
 

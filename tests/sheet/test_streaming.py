@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Streamed mazes: with a row-local algorithm, no solution sheet
 and fixed endpoints, mazesheet carves each row as it writes it. Checked
 here: the streamed workbook equals the one carved whole in memory (the same

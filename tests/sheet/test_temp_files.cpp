@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libxlsxwriter's temporary files on memory (sheet/temp_files.hpp) must act
 // as files do: the same bytes read back after any writes and seeks, in
 // memory, moved to a file of their own past 64 KiB, and parked.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Headless Chromium (Debian's `chromium`) driven through the DevTools
 protocol over --remote-debugging-pipe: JSON messages ending in a NUL byte on
 file descriptors 3 (to the browser) and 4 (from it). Nothing beyond Python's

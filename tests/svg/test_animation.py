@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The animated SVG of teaching mode (--steps N) in real headless Chromium.
 
 For every algorithm, a 12x8 maze in 4 steps (each frame an A4 page):

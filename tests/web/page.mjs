@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the web tests and the web benchmark share: a static server on
 // 127.0.0.1, Debian's headless Chromium driven by puppeteer-core with its
 // downloads captured, and the native command line run in a folder of its own.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs a script of tests/web against the page in BUILD/web (ctest's web_page:
 # test_page.mjs; bench/web.mjs uses the same set-up). puppeteer-core, at the
 # version package-lock.json pins, is installed into BUILD/web-tests once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pictures of the page to look at (not a test): the page at a desktop and a
 // phone width, the carving player, and the browser's print of the maze and
 // its answer as PDF (A4 and Letter), through the page's own Print button.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The web page in Debian's headless Chromium, served from 127.0.0.1 and
 // opened from disk, against the native command line:
 // - the form, filled as a teacher fills it, downloads byte for byte what

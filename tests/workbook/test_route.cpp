@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The answer key's route picture: its size is decided from the grid before
 // any work, within what PNG libraries accept, and its rows come in runs that
 // the encoder packs once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A teacher's fact file (docs/FACTS.md): UTF-8 text, an item a line in a
 // [true] and a [false] section, an optional one-line [instruction], '#'
 // comments and blank lines. Strict: anything else is refused with its line

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Sets of facts for a maze's cells: true items for the route, false ones for
 // every other cell ("7×8=56" and "7×8=54", "because" and "becuase"). The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in fact sets: one table, a family of sets per row. A row is a
 // single set (add-20) or a set per number (times-2 .. times-12, and the
 // name alone for every table at once). Help, --list-facts and the tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The items on a puzzle's cells: a true item on every cell of the route, a
 // false one on every other cell. What a page draws: item(cell) for a

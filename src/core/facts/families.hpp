@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The built-in families of fact sets, one function each, for the table in
 // fact_sets.cpp. A family writes a set's true items and plausible false

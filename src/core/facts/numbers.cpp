@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Even and odd numbers, and comparisons. Within 20 every pair of numbers is
 // compared; within 100 only pairs that are close (ten apart at most) or
 // the same digits swapped (47 and 74), where children slip; an equal pair

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The items of the built-in sets, written and read back: arithmetic
 // statements ("7×8=56", "12−5=7", "56÷7=8", "3+4=7"), comparisons ("7>4")

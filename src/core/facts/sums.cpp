@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Addition and subtraction within a range, and number bonds. False items
 // are the slips children make: an answer off by one or two, off by ten (a
 // lost carry), with its digits swapped, or the sum where the difference was

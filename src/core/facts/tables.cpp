@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Times tables, division facts and multiples, for one table (2..12) or all
 // of them (n = 0). False items are the slips children make: a product off
 // by one, the neighbouring fact's (7×8=63) or the neighbouring table's

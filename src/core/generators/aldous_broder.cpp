@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Aldous-Broder: a random walk over the whole region that carves into every
 // cell the first time it arrives there; a uniformly random spanning tree.
 // Steps: the walker's every move, and the cells it has visited.

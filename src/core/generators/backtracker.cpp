@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Recursive backtracker as an iterative depth-first search. The stack is
 // not stored: every cell on it was entered from the cell below it, so two
 // bits per cell (the side it was entered through) lead back down, which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Binary tree: every cell opens north or west (a fair coin where both exist),
 // which leaves the top row and left column as unbroken corridors.
 // Steps: the cells done, in reading order.

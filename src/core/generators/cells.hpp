@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // What the generators share. Each generator is a function template
 //     template <class Events>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Recursive division, with an explicit stack of chambers: start with no
 // inner walls, split a chamber with a wall that has one gap, repeat on both
 // halves until chambers are one cell wide or tall.

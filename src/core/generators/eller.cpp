@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Eller's algorithm: the maze is built one row at a time, remembering only
 // which cells of the current row are already connected (O(width) state), so
 // memory does not grow with the height.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A set of cell indices whose smallest member is found in O(log64 n): a bit
 // per index, and above it levels of a bit per non-empty word of the level

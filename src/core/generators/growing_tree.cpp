@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Growing tree: keep a list of active cells; carve from the newest one with
 // probability `newest` (the parameter), else from a random one. 1 is the
 // recursive backtracker, 0 is simplified Prim; values between mix textures.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hunt-and-kill: a random walk into unvisited cells; when it is stuck, scan
 // the rows for the first unvisited cell beside the maze, join it, and walk on.
 // Steps: the walk's head (Walker), the cells visited, and each row the hunt

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Kruskal's algorithm: every interior wall in random order, removed when it
 // separates two different trees (disjoint sets, union by size, path compression).
 // Steps: each removed wall merges two sets (Merge), whose cells are in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Prim's algorithm, "random frontier cell" variant (Jamis Buck's; Walter
 // Pullen calls it modified Prim): a random cell bordering the maze joins it
 // through a random wall to a cell already in the maze. It is O(1) per cell and

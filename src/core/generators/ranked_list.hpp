@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // A list that keeps its order under removal from the middle, with the k-th
 // item found in O(log n): what growing-tree needs of its active cells (a

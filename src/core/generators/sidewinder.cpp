@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sidewinder: each row is cut into runs of east passages; every run but those
 // of the top row opens north from one random cell of the run.
 // Steps: the current run's cells (Push), and a run's cells finished (Pop)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Wilson's algorithm: loop-erased random walks from each cell not yet in the
 // maze until they hit it. The walk remembers only the last exit taken from
 // each cell, which erases loops implicitly, so the result is a uniformly

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Czech: S (start) and C (cíl) mark the ends; a child is addressed as ty.
 #include "page/languages/languages.hpp"
 

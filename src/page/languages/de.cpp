@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // German: S (Start) and Z (Ziel) mark the ends; a child is addressed as du.
 #include "page/languages/languages.hpp"
 

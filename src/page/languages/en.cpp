@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // English: the default, and the words every other table translates.
 #include "page/languages/languages.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Spanish: S (salida) and M (meta) mark the ends; a child is addressed as tú.
 #include "page/languages/languages.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // French: D (départ) and A (arrivée) mark the ends; a child is addressed as tu; a no-break space before : ! ?.
 #include "page/languages/languages.hpp"
 

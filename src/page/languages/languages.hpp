@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // The language tables, one file each (page/language.hpp says what they
 // hold). A new language: its file, a line here, its place in language.cpp's

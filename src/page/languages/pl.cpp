@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Polish: S (start) and M (meta) mark the ends; a child is addressed as ty.
 #include "page/languages/languages.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Vietnamese: B (bắt đầu) and Đ (đích) mark the ends; a child is addressed as em.
 #include "page/languages/languages.hpp"
 
