@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Generation speed and memory per algorithm (not part of ctest):
-//   build/bench/mazesheet-bench [WIDTH HEIGHT [REPEATS]] [--only NAME] [--observed] [--each]
+//   build/bench/mazesheet-bench [WIDTH HEIGHT [REPEATS]] [--only NAME] [--grid GRID] [--observed] [--each]
 // Each algorithm runs in a child process so its peak memory is its own.
-// --only NAME measures one algorithm; --observed carves through an observer
+// --only NAME measures one algorithm; --grid GRID carves a circle (of WIDTH
+// rings: give HEIGHT the same), hex or triangle grid instead of squares,
+// with the algorithms that carve it; --observed carves through an observer
 // that counts the carving's events (what teaching mode's recorder costs at
 // the least: one virtual call per event), to compare with plain carving, and
 // reports wilson's random-walk steps a cell (its Walk events: one a step),
@@ -24,6 +26,7 @@
 
 #include "core/carve_events.hpp"
 #include "core/generator.hpp"
+#include "core/grid.hpp"
 
 using namespace mazesheet::core;
 
@@ -61,14 +64,15 @@ long peakRssKb() {
     return usage.ru_maxrss;
 }
 
-Result measure(const Generator& generator, int width, int height, int repeats, bool observed, bool each) {
+Result measure(const Generator& generator, const Region& region, int repeats, bool observed, bool each) {
+    const double cells = static_cast<double>(region.cellCount());
     std::vector<double> seconds;
     double bestCpu = 1e300;
     const long rssBefore = peakRssKb();
     double bits = 0;
     double steps = 0, stepsSquared = 0;
     for (int r = 0; r < repeats; ++r) {
-        Maze maze(Region::rectangle(width, height));
+        Maze maze(region);
         const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(r);
         Rng rng(seed);
         CountingObserver observer;
@@ -80,7 +84,7 @@ Result measure(const Generator& generator, int width, int height, int repeats, b
         bestCpu = std::min(bestCpu, cpu);
         const auto t1 = std::chrono::steady_clock::now();
         seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-        const double perCell = static_cast<double>(observer.walkSteps) / (static_cast<double>(width) * height);
+        const double perCell = static_cast<double>(observer.walkSteps) / cells;
         steps += perCell;
         stepsSquared += perCell * perCell;
         if (each) {
@@ -88,8 +92,8 @@ Result measure(const Generator& generator, int width, int height, int repeats, b
                         perCell);
             std::fflush(stdout);
         }
-        bits = 8.0 * static_cast<double>(maze.memoryBytes()) / (static_cast<double>(width) * height);
-        if (maze.passageCount() + 1 != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
+        bits = 8.0 * static_cast<double>(maze.memoryBytes()) / cells;
+        if (maze.passageCount() + 1 != region.cellCount()) {
             std::fprintf(stderr, "%s: not a perfect maze\n", std::string(generator.name()).c_str());
             std::exit(1);
         }
@@ -106,11 +110,13 @@ Result measure(const Generator& generator, int width, int height, int repeats, b
 int main(int argc, char** argv) {
     std::vector<std::string> numbers;
     std::string only;
+    GridKind grid = GridKind::Square;
     bool observed = false;
     bool each = false;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--only" && i + 1 < argc) only = argv[++i];
+        else if (arg == "--grid" && i + 1 < argc) grid = findGrid(argv[++i]);
         else if (arg == "--observed") observed = true;
         else if (arg == "--each") each = true;
         else numbers.push_back(arg);
@@ -118,21 +124,23 @@ int main(int argc, char** argv) {
     const int width = numbers.size() >= 2 ? std::atoi(numbers[0].c_str()) : 1000;
     const int height = numbers.size() >= 2 ? std::atoi(numbers[1].c_str()) : 1000;
     const int repeats = numbers.size() >= 3 ? std::atoi(numbers[2].c_str()) : 5;
-    const double cells = static_cast<double>(width) * height;
-    std::printf("%dx%d, best and median of %d runs, one process per algorithm%s\n", width, height, repeats,
+    const Region region = Region::onGrid(grid, width, height);
+    const double cells = static_cast<double>(region.cellCount());
+    std::printf("%s %dx%d (%.0f cells), best and median of %d runs, one process per algorithm%s\n",
+                std::string(gridName(grid)).c_str(), width, height, cells, repeats,
                 observed ? ", carving through an event-counting observer" : "");
     std::printf("%-14s %12s %12s %14s %16s %14s %12s %14s%s\n", "algorithm", "best s", "median s", "Mcells/s(best)",
                 "peak bytes/cell", "wall bits/cell", "best cpu s", "cpu ns/cell",
                 observed ? "  walk steps/cell (mean, sd)" : "");
     for (const Generator* generator : allGenerators()) {
-        if (!only.empty() && generator->name() != only) continue;
+        if ((!only.empty() && generator->name() != only) || !generator->carves(grid)) continue;
         int channel[2];
         if (pipe(channel) != 0) return 1;
         std::fflush(stdout);  // the child's --each lines come after what is printed
         const pid_t child = fork();
         if (child == 0) {
             close(channel[0]);
-            const Result result = measure(*generator, width, height, repeats, observed, each);
+            const Result result = measure(*generator, region, repeats, observed, each);
             const bool sent = write(channel[1], &result, sizeof result) == static_cast<ssize_t>(sizeof result);
             _exit(sent ? 0 : 1);
         }

@@ -144,6 +144,13 @@ std::string outputNames(const std::vector<Destination>& destinations) {
     return names;
 }
 
+// A maze's size as -s gives it, on its grid: "20x20", "hex 20x20", "12 rings".
+std::string sizeText(core::GridKind grid, int width, int height) {
+    if (grid == core::GridKind::Circle) return std::to_string(height) + " rings";
+    const std::string size = std::to_string(width) + "x" + std::to_string(height);
+    return grid == core::GridKind::Square ? size : std::string(core::gridName(grid)) + " " + size;
+}
+
 void report(const Options& options, const std::vector<Destination>& destinations, const ClassSet& puzzles) {
     // Every seed is on its sheet and in --stats; a long class set is summarised.
     const std::size_t count = puzzles.count();
@@ -157,7 +164,7 @@ void report(const Options& options, const std::vector<Destination>& destinations
     }
     say("wrote " + outputNames(destinations) + ": " + std::to_string(count) +
         (count > 1 ? " mazes, " : " maze, ") + (first.difficulty.empty() ? "" : std::string(first.difficulty) + ", ") +
-        first.algorithm + " " + std::to_string(first.width) + "x" + std::to_string(first.height) +
+        first.algorithm + " " + sizeText(options.grid, first.width, first.height) +
         (count > 1 ? ", seeds" : ", seed") + seeds +
         (options.steps ? ", " + std::to_string(*options.steps) + " steps" : ""));
 }

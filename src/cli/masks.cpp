@@ -120,12 +120,24 @@ bool isMaskName(const std::string& value) {
     return !value.empty() && value.find('/') == std::string::npos && value.find('.') == std::string::npos;
 }
 
-core::Region loadRegion(const Options& options) {
+namespace {
+
+core::Region readMask(const Options& options) {
     if (options.maskText) return shapes::letterMask(*options.maskText);
-    if (options.maskPath.empty()) return core::Region::rectangle(options.width, options.height);
     if (isMaskName(options.maskPath)) return readMaskText(shippedMaskPath(options.maskPath));
     if (isPicturePath(options.maskPath)) return readPicture(options.maskPath);
     return readMaskFile(options.maskPath);
+}
+
+}  // namespace
+
+core::Region loadRegion(const Options& options) {
+    if (options.maskPath.empty() && !options.maskText) {
+        return core::Region::onGrid(options.grid, options.width, options.height);
+    }
+    const core::Region mask = readMask(options);
+    // A mask is drawn in squares; another grid takes the cells whose centres fall in it.
+    return options.grid == core::GridKind::Square ? mask : mask.reshaped(options.grid);
 }
 
 void listMasks(std::ostream& out) {

@@ -6,6 +6,8 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <numbers>
 #include <iostream>
 #include <span>
 #include <sstream>
@@ -93,7 +95,10 @@ std::string algorithmHelp() {
     for (const core::Generator* g : core::allGenerators()) {
         std::string name(g->name());
         name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)"),
+        const std::string grids = g->carves(core::GridKind::Hex)      ? ""
+                                  : g->carves(core::GridKind::Circle) ? "; square and circle grids"
+                                                                      : "; square grid";
+        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask" + grids + ")"),
                          kHelpWidth, 15) +
                 "\n";
         for (const core::Parameter& p : g->parameters()) {
@@ -118,6 +123,62 @@ void listAlgorithms(std::ostream& out) {
         }
         out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }
+}
+
+void listGrids(std::ostream& out) {
+    for (const core::GridName& grid : core::kGridNames) {
+        out << grid.name << "\t" << grid.size << "\t" << core::generatorNames(grid.kind) << "\t" << grid.summary << "\n";
+    }
+}
+
+// The size a grid takes when -s is not given: about 400 cells, about as
+// wide as high on paper.
+std::string defaultSize(core::GridKind grid) {
+    switch (grid) {
+        case core::GridKind::Circle: return "12";
+        case core::GridKind::Triangle: return "28x16";
+        case core::GridKind::Hex:
+        case core::GridKind::Square: break;
+    }
+    return "20x20";
+}
+
+// A level's size on a grid, when -s is not given: about as many cells as
+// its own size, about as wide as high on paper (a row of triangles is
+// sqrt(3)/2 high and each adds half a side to its length; 5, 9 and 17
+// rings hold 67, 235 and 859 cells).
+std::string levelSize(const core::Level& level, core::GridKind grid) {
+    const int cells = level.width * level.height;
+    switch (grid) {
+        case core::GridKind::Circle: return std::to_string(std::max(2, level.width * 5 / 9 + 1));
+        case core::GridKind::Triangle: {
+            const int rows = std::max(1, static_cast<int>(std::lround(std::sqrt(cells / std::numbers::sqrt3))));
+            return std::to_string((cells + rows / 2) / rows) + "x" + std::to_string(rows);
+        }
+        case core::GridKind::Hex:
+        case core::GridKind::Square: break;
+    }
+    return std::to_string(level.width) + "x" + std::to_string(level.height);
+}
+
+// What --grid rules out before any work: a format that cannot draw the
+// grid, a mask on a circle, the terminal preview of a grid it cannot draw.
+void checkGrid(const Options& options) {
+    if (options.grid == core::GridKind::Square) return;
+    const std::string grid(core::gridName(options.grid));
+    if ((options.writer->grids & core::gridBit(options.grid)) == 0) {
+        std::string can;
+        for (const render::Writer* w : render::allWriters()) {
+            if ((w->grids & core::gridBit(options.grid)) != 0) can += (can.empty() ? "" : ", ") + std::string(w->extensions.front());
+        }
+        throw InputError("grid", "the " + std::string(options.writer->extensions.front()) + " " +
+                                     std::string(options.writer->noun) + " cannot draw a " + grid + " maze; write " + can);
+    }
+    if (options.grid == core::GridKind::Circle && (!options.maskPath.empty() || options.maskText)) {
+        throw InputError(options.maskText ? "mask-text" : "mask",
+                         "a circle's rings take no mask; draw the shape on --grid hex, triangle or square");
+    }
+    if (options.preview) throw InputError("preview", "draws square mazes only, not a " + grid + " maze");
 }
 
 std::string levelHelp() {
@@ -259,9 +320,16 @@ file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
 
 }  // namespace
 
-std::pair<long long, long long> parseSize(const std::string& text) {
+std::pair<long long, long long> parseSize(const std::string& text, core::GridKind grid) {
     const std::string lowered = lower(text);
     const auto x = lowered.find('x');
+    if (grid == core::GridKind::Circle) {
+        // A circle's size is its rings: N, or NxN as a square's is written.
+        const auto rings = parseNumber<long long>(std::string_view(lowered).substr(0, x));
+        const auto again = x == std::string::npos ? rings : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
+        if (!rings || !again) throw InputError("size", "expected a circle's rings such as 12 (or 12x12), got '" + text + "'");
+        return {*rings, *again};  // core::Region::onGrid checks them
+    }
     const auto width = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(0, x));
     const auto height = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
     if (!width || !height) throw InputError("size", "expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
@@ -319,6 +387,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     std::string braidText = "0";
     std::string countText = "1";
     std::string stepsText;
+    std::string gridText(core::kGridNames[0].name);
+    bool listGridsAndExit = false;
     bool listAlgorithmsAndExit = false;
     bool listTemplatesAndExit = false;
     bool listMasksAndExit = false;
@@ -328,9 +398,17 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
     const CLI::Option* sizeOption =
-        app.add_option("-s,--size", size, "Maze cells across x down (ignored with --mask and --mask-text)")
+        app.add_option("-s,--size", size,
+                       "Maze cells across x down (ignored with --mask and --mask-text); a circle's rings, one number "
+                       "(12 or 12x12)")
             ->type_name("WxH")
             ->capture_default_str();
+    app.add_option("--grid", gridText,
+                   "The cells: square, circle (rings round a centre), hex (hexagons) or triangle (--list-grids)")
+        ->type_name("GRID")
+        ->capture_default_str();
+    app.add_flag("--list-grids", listGridsAndExit,
+                 "List the grids, one per line: name, what -s means, the algorithms that carve it, summary");
     const CLI::Option* algorithmOption =
         app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
             ->type_name("NAME")
@@ -440,7 +518,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     // A template holds settings only: never a file to write, another
     // template, or a list to show.
     for (const char* notASetting : {"--output", "--answers", "--stats", "--template", "--list-algorithms",
-                                    "--list-templates", "--list-masks", "--help", "--version"}) {
+                                    "--list-grids", "--list-templates", "--list-masks", "--help", "--version"}) {
         app.get_option(notASetting)->configurable(false);
     }
     const std::string random = "random; the seed used is always reported";
@@ -449,7 +527,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                     {"--no-solution", ""},
                     {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--force", ""},
                     {"--quiet", ""}}},
-        {"Maze", {{"--size", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
+        {"Maze", {{"--size", "20x20; circle 12, triangle 28x16"}, {"--grid", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
                   {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
         {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
                   {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
@@ -457,7 +535,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
                        {"--no-walls", ""}}},
         {"Teaching", {{"--steps", "none: the finished maze only"}}},
-        {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-masks", ""},
+        {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-grids", ""}, {"--list-masks", ""},
                          {"--list-templates", ""}, {"--list-facts", ""}}},
     }));
     app.get_formatter()->column_width(24);
@@ -521,6 +599,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         listAlgorithms(out);
         return 0;
     }
+    if (listGridsAndExit) {
+        listGrids(out);
+        return 0;
+    }
     if (listTemplatesAndExit) {
         listTemplates(out);
         return 0;
@@ -560,12 +642,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                                                " on standard output");
             }
         }
+        options.grid = core::findGrid(lower(gridText));
+        if (sizeOption->count() == 0) size = defaultSize(options.grid);
+        checkGrid(options);
         if (braidOption->count() > 0) options.puzzle.braid = decimalNumber(braidText, "braid", "a fraction from 0 to 1");
         if (!difficulty.empty()) {
             // The level fills in what the command line leaves out; its band applies to any choice.
             const core::Level& level = core::findLevel(lower(difficulty));
             options.puzzle.level = &level;
-            if (sizeOption->count() == 0) size = std::to_string(level.width) + "x" + std::to_string(level.height);
+            if (sizeOption->count() == 0) size = levelSize(level, options.grid);
             if (algorithmOption->count() == 0) algorithm = level.algorithm;
             if (braidOption->count() == 0) options.puzzle.braid = level.braid;
         }
@@ -587,7 +672,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         if (options.puzzle.noWalls && algorithmOption->count() > 0) {
             throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
         }
-        std::tie(options.width, options.height) = parseSize(size);
+        std::tie(options.width, options.height) = parseSize(size, options.grid);
         options.algorithm = core::chooseAlgorithm(algorithm);
         if (!seedText.empty()) options.seed = wholeNumber<std::uint64_t>(seedText, "seed", "0 to 18446744073709551615");
         options.count = wholeNumber<int>(countText, "count", "1 to " + std::to_string(kMaxCount));

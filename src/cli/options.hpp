@@ -19,6 +19,7 @@ struct Options {
     std::string output;  // "maze" and the first format's extension unless given
     const render::Writer* writer = nullptr;  // picked by the output's extension
     bool toStdout = false;
+    core::GridKind grid = core::GridKind::Square;  // --grid
     long long width = 20;
     long long height = 20;
     core::AlgorithmChoice algorithm;
@@ -57,6 +58,6 @@ std::string inputError(const core::InputError& error, const Options& options);
 
 // Value parsers, exposed for tests; they throw core::InputError.
 core::Endpoint parseEndpoint(const std::string& text, const std::string& input);
-std::pair<long long, long long> parseSize(const std::string& text);
+std::pair<long long, long long> parseSize(const std::string& text, core::GridKind grid = core::GridKind::Square);
 
 }  // namespace mazesheet::cli

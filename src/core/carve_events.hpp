@@ -27,9 +27,9 @@ namespace mazesheet::core {
 
 struct CarveEvent {
     enum class Kind : std::uint8_t {
-        Carve,     // the wall on `side` of `cell` opened
+        Carve,     // the wall on `way` of `cell` opened
         Merge,     // ... opened, joining two sets of cells (kruskal, eller)
-        Build,     // the wall on `side` of `cell` was built (division starts with none)
+        Build,     // the wall on `way` of `cell` was built (division starts with none)
         Visit,     // `cell` has its place in the maze for good
         Push,      // `cell` joined the working list: stack, active list, current run
         Pop,       // `cell` left the working list: finished
@@ -43,15 +43,22 @@ struct CarveEvent {
     };
 
     Kind kind = Kind::Visit;
-    Side side = Side::North;
+    // The wall's way out of `cell`: a Side on the square grid, the grid's
+    // own way number on the others (core/topology.hpp).
+    std::uint8_t way = 0;
     std::uint32_t cell = 0;  // a cell index (row * width + col), or a row for Hunt
     std::uint32_t width = 0;  // Chamber only
     std::uint32_t height = 0;
 
-    static constexpr CarveEvent at(Kind kind, std::uint32_t cell) { return {kind, Side::North, cell, 0, 0}; }
-    static constexpr CarveEvent wall(Kind kind, std::uint32_t cell, Side side) { return {kind, side, cell, 0, 0}; }
+    Side side() const { return static_cast<Side>(way); }
+
+    static constexpr CarveEvent at(Kind kind, std::uint32_t cell) { return {kind, 0, cell, 0, 0}; }
+    static constexpr CarveEvent wall(Kind kind, std::uint32_t cell, Side side) {
+        return {kind, static_cast<std::uint8_t>(side), cell, 0, 0};
+    }
+    static constexpr CarveEvent wall(Kind kind, std::uint32_t cell, std::uint8_t way) { return {kind, way, cell, 0, 0}; }
     static constexpr CarveEvent chamber(std::uint32_t topLeft, std::uint32_t width, std::uint32_t height) {
-        return {Kind::Chamber, Side::North, topLeft, width, height};
+        return {Kind::Chamber, 0, topLeft, width, height};
     }
 };
 

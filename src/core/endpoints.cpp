@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "endpoints.hpp"
 
+#include <cmath>
+#include <numbers>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "errors.hpp"
 #include "solver.hpp"
+#include "topology.hpp"
 
 namespace mazesheet::core {
 
@@ -36,22 +39,44 @@ Box boundingBox(const Region& region) {
     return box;
 }
 
-// The region's cells on one side of its bounding box, in row-major order.
+// The region's cells on one side of its bounding box that have an edge
+// facing that side (on a triangle grid only those whose flat side faces
+// north or south do), in row-major order.
 std::vector<CellPos> sideCells(const Region& region, const Box& box, Side side) {
-    // One column or one row of the grid, walked in row-major order.
-    std::vector<CellPos> cells;
-    if (side == Side::West || side == Side::East) {
-        const int col = side == Side::West ? box.minCol : box.maxCol;
-        for (int row = 0; row < region.height(); ++row) {
-            if (region.contains(col, row)) cells.push_back({col, row});
+    return withCells(region, [&](const auto& grid) {
+        const auto hasDoor = [&](int col, int row) {
+            return region.contains(col, row) && grid.doorWay(region.index(col, row), side).has_value();
+        };
+        // One column or one row of the grid, walked in row-major order.
+        std::vector<CellPos> cells;
+        if (side == Side::West || side == Side::East) {
+            const int col = side == Side::West ? box.minCol : box.maxCol;
+            for (int row = 0; row < region.height(); ++row) {
+                if (hasDoor(col, row)) cells.push_back({col, row});
+            }
+        } else {
+            const int row = side == Side::North ? box.minRow : box.maxRow;
+            for (int col = 0; col < region.width(); ++col) {
+                if (hasDoor(col, row)) cells.push_back({col, row});
+            }
         }
-    } else {
-        const int row = side == Side::North ? box.minRow : box.maxRow;
-        for (int col = 0; col < region.width(); ++col) {
-            if (region.contains(col, row)) cells.push_back({col, row});
-        }
+        return cells;
+    });
+}
+
+// A circle's rim cells whose middle lies within 45 degrees of west or of
+// east (a ring's cells go clockwise from the top), in ring order.
+std::vector<CellPos> rimCells(const Region& region, Side side) {
+    const int ring = region.height() - 1;
+    const std::uint32_t cells = region.ringSize(ring);
+    // West is three quarters of the way round, east one quarter.
+    const double middle = side == Side::West ? 0.75 : 0.25;
+    std::vector<CellPos> rim;
+    for (std::uint32_t col = 0; col < cells; ++col) {
+        const double turn = (static_cast<double>(col) + 0.5) / static_cast<double>(cells);
+        if (std::abs(turn - middle) <= 0.125) rim.push_back({static_cast<int>(col), ring});
     }
-    return cells;
+    return rim;
 }
 
 // The region cell nearest a corner (by steps along rows and columns; ties go
@@ -77,21 +102,37 @@ CellPos cornerCell(const Region& region, Kind kind) {
     return best;
 }
 
-// A fixed endpoint (a cell or a corner), or nothing for auto and farthest.
+// What the region is, for messages: "the 20x20 maze", "the 12-ring circle".
+std::string describe(const Region& region) {
+    if (region.grid() == GridKind::Circle) return "the " + std::to_string(region.height()) + "-ring circle";
+    const std::string grid = region.grid() == GridKind::Square ? "" : std::string(gridName(region.grid())) + " ";
+    return "the " + std::to_string(region.width()) + "x" + std::to_string(region.height()) + " " + grid + "maze" +
+           (region.isRectangle() ? "" : " mask");
+}
+
+// A fixed endpoint (a cell or a corner), or nothing for auto, farthest and across.
 std::optional<CellPos> fixedCell(const Region& region, const Endpoint& endpoint, const char* input) {
     switch (endpoint.kind) {
         case Kind::Auto:
-        case Kind::Farthest: return std::nullopt;
+        case Kind::Farthest:
+        case Kind::Across: return std::nullopt;
         case Kind::Cell:
             if (!region.contains(endpoint.cell)) {
-                throw InputError(input, describe(endpoint.cell) + " is not a cell of the " + std::to_string(region.width()) +
-                                            "x" + std::to_string(region.height()) + " maze" +
-                                            (region.isRectangle() ? "" : " mask"));
+                throw InputError(input, describe(endpoint.cell) + " is not a cell of " + describe(region) +
+                                            (region.grid() == GridKind::Circle ? " (COL,RING: the centre is 1,1)" : ""));
             }
             return endpoint.cell;
-        default: return cornerCell(region, endpoint.kind);
+        default:
+            if (region.grid() == GridKind::Circle) {
+                throw InputError(input, "a circle has no corners; choose auto (the centre), across, farthest or "
+                                        "COL,RING");
+            }
+            return cornerCell(region, endpoint.kind);
     }
 }
+
+// The side a quarter turn clockwise.
+Side turned(Side side) { return static_cast<Side>((static_cast<int>(side) + 1) % 4); }
 
 // The two sides auto uses, start's first.
 std::pair<Side, Side> acrossSides(const Region& region) {
@@ -99,9 +140,11 @@ std::pair<Side, Side> acrossSides(const Region& region) {
 }
 
 // Auto opposite a fixed cell: the side of the bounding box farther from it,
-// the cell there with the longest path from it.
+// the cell there with the longest path from it (none on a circle: the rim
+// cell farthest away).
 std::optional<CellPos> acrossFrom(const Maze& maze, CellPos fixed, Side& doorSide) {
     const Region& region = maze.region();
+    if (region.grid() == GridKind::Circle) return std::nullopt;
     const Box box = boundingBox(region);
     const auto [first, second] = acrossSides(region);
     const bool vertical = first == Side::North;
@@ -124,18 +167,28 @@ void openDoor(Maze& maze, CellPos cell, std::optional<Side> side) {
 
 bool acrossIsVertical(const Region& region) {
     const Box box = boundingBox(region);
-    return box.maxRow - box.minRow > box.maxCol - box.minCol;
+    const int cols = box.maxCol - box.minCol + 1;
+    const int rows = box.maxRow - box.minRow + 1;
+    // Taller than wide on paper: a hexagon is sqrt(3) across and its rows
+    // 1.5 apart (its side 1), a triangle's row is sqrt(3)/2 high and each
+    // triangle adds half a side to the row's length.
+    switch (region.grid()) {
+        case GridKind::Hex: return 1.5 * rows + 0.5 > std::numbers::sqrt3 * (cols + (rows > 1 ? 0.5 : 0.0));
+        case GridKind::Triangle: return std::numbers::sqrt3 / 2 * rows > (cols + 1) / 2.0;
+        case GridKind::Square:
+        case GridKind::Circle: break;
+    }
+    return rows > cols;
 }
 
-Placement acrossPair(const Maze& maze) {
+namespace {
+
+// The start among `starts` and the finish among `finishes` with the
+// longest path between them.
+Placement longestBetween(const Maze& maze, const std::vector<CellPos>& starts, const std::vector<CellPos>& finishes) {
     // On a tree, the cell of a set R farthest from any cell v is an end of
     // R's diameter (a, b), and a double sweep within R finds that diameter;
     // so three breadth-first searches find the longest start-finish path.
-    const Region& region = maze.region();
-    const Box box = boundingBox(region);
-    const auto [startSide, finishSide] = acrossSides(region);
-    const std::vector<CellPos> starts = sideCells(region, box, startSide);
-    const std::vector<CellPos> finishes = sideCells(region, box, finishSide);
     std::vector<CellPos> ends = finishes;
     ends.insert(ends.end(), starts.begin(), starts.end());
     // The first search notes the branches with no door cell; the other two
@@ -163,6 +216,55 @@ Placement acrossPair(const Maze& maze) {
     return best;
 }
 
+// A circle's default: from the centre to the rim cell farthest from it.
+Placement centreOut(const Maze& maze) {
+    const CellPos centre{0, 0};
+    const int ring = maze.height() - 1;
+    std::vector<CellPos> rim;
+    for (std::uint32_t col = 0; col < maze.region().ringSize(ring); ++col) rim.push_back({static_cast<int>(col), ring});
+    return {centre, farthestOf(rim, distancesTo(maze, centre, rim)).first};
+}
+
+}  // namespace
+
+namespace {
+
+// The sides across puts the doors on, and the cells there that can take
+// one. A grid too thin to have a door edge on both (a single column of
+// triangles has no flat side at the top) takes the other two sides.
+struct Across {
+    Side startSide;
+    Side finishSide;
+    std::vector<CellPos> starts;
+    std::vector<CellPos> finishes;
+};
+
+std::optional<Across> acrossCells(const Region& region) {
+    if (region.grid() == GridKind::Circle) {
+        Across rim{Side::South, Side::South, rimCells(region, Side::West), rimCells(region, Side::East)};
+        if (rim.starts.empty() || rim.finishes.empty()) return std::nullopt;
+        return rim;
+    }
+    const Box box = boundingBox(region);
+    const auto [first, second] = acrossSides(region);
+    for (const auto& [startSide, finishSide] : {std::pair{first, second}, std::pair{turned(first), turned(second)}}) {
+        Across across{startSide, finishSide, sideCells(region, box, startSide), sideCells(region, box, finishSide)};
+        if (!across.starts.empty() && !across.finishes.empty()) return across;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+Placement acrossPair(const Maze& maze) {
+    const auto across = acrossCells(maze.region());
+    if (!across) {
+        const auto [a, b] = farthestBoundaryPair(maze);
+        return {a, b};
+    }
+    return longestBetween(maze, across->starts, across->finishes);
+}
+
 void checkEndpoints(const Region& region, const Endpoint& start, const Endpoint& finish) {
     const auto s = fixedCell(region, start, "start");
     const auto f = fixedCell(region, finish, "finish");
@@ -177,6 +279,7 @@ Placement placeEndpoints(Maze& maze, const Endpoint& start, const Endpoint& fini
     const auto fixedStart = fixedCell(region, start, "start");
     const auto fixedFinish = fixedCell(region, finish, "finish");
     const bool farthest = start.kind == Kind::Farthest || finish.kind == Kind::Farthest;
+    const bool rimToRim = start.kind == Kind::Across || finish.kind == Kind::Across;
 
     Placement placed{};
     std::optional<Side> startDoor;
@@ -196,9 +299,14 @@ Placement placeEndpoints(Maze& maze, const Endpoint& start, const Endpoint& fini
     } else if (farthest) {
         const auto [a, b] = farthestBoundaryPair(maze);
         placed = {a, b};
+    } else if (region.grid() == GridKind::Circle && !rimToRim) {
+        placed = centreOut(maze);
+    } else if (const auto across = acrossCells(region)) {
+        placed = longestBetween(maze, across->starts, across->finishes);
+        if (region.grid() != GridKind::Circle) std::tie(startDoor, finishDoor) = std::pair{across->startSide, across->finishSide};
     } else {
-        placed = acrossPair(maze);
-        std::tie(startDoor, finishDoor) = acrossSides(region);
+        const auto [a, b] = farthestBoundaryPair(maze);
+        placed = {a, b};
     }
     if (placed.start == placed.finish) {
         throw InputError(fixedStart ? "start" : "finish", "the same cell as the " + std::string(fixedStart ? "finish" : "start") +

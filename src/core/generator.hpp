@@ -46,6 +46,10 @@ struct Algorithm {
     // False for algorithms whose rules are defined on rows and columns of a
     // full rectangle (eller, sidewinder, binary-tree, division).
     bool supportsMasks;
+    // The grids it carves (gridBit): every one for the algorithms that only
+    // need each cell's neighbours, the square (and the circle, where a row
+    // has a natural form as a ring) for those written on rows.
+    unsigned grids;
     std::span<const Parameter> parameters;
     CarveFunction carve;
     ObservedCarveFunction carveObserved;
@@ -67,6 +71,7 @@ public:
     std::string_view name() const { return algorithm_->name; }
     std::string_view summary() const { return algorithm_->summary; }
     bool supportsMasks() const { return algorithm_->supportsMasks; }
+    bool carves(GridKind grid) const { return (algorithm_->grids & gridBit(grid)) != 0; }
     std::span<const Parameter> parameters() const { return algorithm_->parameters; }
     const std::vector<double>& parameterValues() const { return values_; }
     void carve(Maze& maze, Rng& rng) const {
@@ -99,6 +104,8 @@ std::span<const Generator* const> allGenerators();
 const Generator* findGenerator(std::string_view name);
 // "a, b, c" of every name (for help and error messages).
 std::string generatorNames(bool maskCapableOnly = false);
+// The same of those that carve `grid`.
+std::string generatorNames(GridKind grid);
 
 // An algorithm as the user chose it: "growing-tree", "growing-tree:0.25" (the
 // first parameter) or "growing-tree:newest=0.25[,other=1]". Throws

@@ -9,7 +9,8 @@ namespace mazesheet::core {
 Maze::Maze(Region region)
     : region_(std::move(region)),
       east_(region_.gridSize()),
-      south_(region_.gridSize()) {}
+      south_(region_.gridSize()),
+      third_(region_.grid() == GridKind::Hex ? region_.gridSize() : 0) {}
 
 Maze::Maze(Region region, int windowRows)
     : region_(std::move(region)),
@@ -84,11 +85,11 @@ void Maze::openAllInterior() {
     }
 }
 
-std::size_t Maze::passageCount() const { return east_.count() + south_.count(); }
+std::size_t Maze::passageCount() const { return east_.count() + south_.count() + third_.count(); }
 
 bool Maze::sameWalls(const Maze& other) const {
     return width() == other.width() && height() == other.height() && east_ == other.east_ &&
-           south_ == other.south_ && doors_ == other.doors_;
+           south_ == other.south_ && third_ == other.third_ && doors_ == other.doors_;
 }
 
 }  // namespace mazesheet::core

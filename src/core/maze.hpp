@@ -3,6 +3,10 @@
 // The wall grid: two bits per cell (is the east wall open, is the south wall
 // open) over a Region; a cell's north and west walls are its neighbours'
 // south and east walls, so every wall is stored once and always symmetric.
+// The other grids keep their walls the same way, in planes of a bit per
+// cell (two, three on a hex grid); which wall each plane holds is their
+// topology's (core/topology/), and the Side-based calls below are the
+// square grid's only.
 #include <cstdint>
 #include <vector>
 
@@ -16,7 +20,7 @@ enum class Side : std::uint8_t { North = 0, East = 1, South = 2, West = 3 };
 inline constexpr Side kSides[4] = {Side::North, Side::East, Side::South, Side::West};
 
 constexpr Side opposite(Side s) { return static_cast<Side>((static_cast<int>(s) + 2) % 4); }
-constexpr CellPos step(CellPos p, Side s) {
+[[gnu::always_inline]] constexpr CellPos step(CellPos p, Side s) {
     switch (s) {
         case Side::North: return {p.col, p.row - 1};
         case Side::East: return {p.col + 1, p.row};
@@ -102,6 +106,13 @@ public:
     // instructions): their callers report with carvedAbout() per row.
     void carveEastIf(std::uint32_t index, bool open) { east_.setIf(index - offset_, open); }
     void carveSouthIf(std::uint32_t index, bool open) { south_.setIf(index - offset_, open); }
+    // The walls of any grid by plane: plane 0 is the bits eastOpen reads,
+    // plane 1 southOpen's, plane 2 a hex grid's third.
+    bool linkOpen(unsigned plane, std::uint32_t index) const { return planeBits(plane).test(index - offset_); }
+    void carveLink(unsigned plane, std::uint32_t index) {
+        plane == 0 ? east_.set(index - offset_) : plane == 1 ? south_.set(index - offset_) : third_.set(index - offset_);
+        changed(1);
+    }
     // For progress only: about `walls` more walls changed.
     void carvedAbout(std::uint64_t walls) { changed(walls); }
     bool eastOpen(std::uint32_t index) const { return east_.test(index - offset_); }
@@ -141,7 +152,7 @@ public:
     const std::vector<Door>& doors() const { return doors_; }
 
     // Bytes held for the walls and region (what "memory per cell" measures).
-    std::size_t memoryBytes() const { return region_.memoryBytes() + east_.bytes() + south_.bytes(); }
+    std::size_t memoryBytes() const { return region_.memoryBytes() + east_.bytes() + south_.bytes() + third_.bytes(); }
     bool sameWalls(const Maze& other) const;
 
     // Reports carving to `progress` (null: to nobody) as walls change: a
@@ -152,6 +163,7 @@ public:
 private:
     Maze(Region region, int windowRows);
     static constexpr unsigned sideBit(Side s) { return 1U << static_cast<int>(s); }
+    const BitVector& planeBits(unsigned plane) const { return plane == 0 ? east_ : plane == 1 ? south_ : third_; }
     // The passages of region cell p, bit (1 << side). Passages join region
     // cells only (carve's rule; the generators' index fast paths keep it,
     // the solver's search relies on it and the tests check it), so a set
@@ -175,6 +187,7 @@ private:
     // i - offset_ is cell i's, offset_ = firstRow_ * width.
     BitVector east_;
     BitVector south_;
+    BitVector third_;  // a hex grid's third plane; empty on the others
     int windowRows_ = 0;  // 0: every row
     int firstRow_ = 0;
     std::uint32_t offset_ = 0;

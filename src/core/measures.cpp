@@ -4,19 +4,22 @@
 #include <algorithm>
 
 #include "solver.hpp"
+#include "topology.hpp"
 
 namespace mazesheet::core {
 
 std::size_t countDecisionPoints(const Maze& maze, const Path& path) {
-    std::size_t decisions = 0;
-    std::size_t k = 0;
-    for (const CellPos cell : path) {
-        if (k + 1 == path.size()) break;
-        const int waysBack = k == 0 ? 0 : 1;
-        decisions += maze.degree(cell) - waysBack >= 2;
-        ++k;
-    }
-    return decisions;
+    return withCells(maze.region(), [&](const auto& cells) {
+        std::size_t decisions = 0;
+        std::size_t k = 0;
+        for (const CellPos cell : path) {
+            if (k + 1 == path.size()) break;
+            const unsigned waysBack = k == 0 ? 0 : 1;
+            decisions += cells.degree(maze, maze.region().index(cell.col, cell.row)) >= waysBack + 2;
+            ++k;
+        }
+        return decisions;
+    });
 }
 
 std::size_t longestDetour(const Maze& maze, const Path& path) {

@@ -25,8 +25,19 @@ Path::Path(std::span<const CellPos> cells) {
     for (std::size_t k = 1; k < cells.size(); ++k) extend(sideTowards(cells[k - 1], cells[k]));
 }
 
+Path Path::through(std::vector<CellPos> cells) {
+    Path path;
+    if (cells.empty()) return path;
+    path.front_ = cells.front();
+    path.back_ = cells.back();
+    path.cells_ = cells.size();
+    if (cells.size() > 1) path.listed_ = std::move(cells);
+    return path;
+}
+
 Path Path::reversed() const {
     if (empty()) return {};
+    if (listed()) return through(std::vector<CellPos>(listed_.rbegin(), listed_.rend()));
     Path path(back_);
     path.reserve(steps());
     for (std::size_t k = steps(); k-- > 0;) path.extend(opposite(step(k)));

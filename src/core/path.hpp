@@ -3,7 +3,9 @@
 // A way through a maze as its first cell and the side each step leaves
 // through, two bits a step: a solution can run through a large share of a
 // huge maze's cells, and eight bytes per cell (a list of positions) made
-// the solution the largest thing a puzzle held after its walls.
+// the solution the largest thing a puzzle held after its walls. A way on
+// another grid (circle, hex, triangle), whose steps are not Sides, is kept
+// as that list of positions (Path::through).
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -25,6 +27,12 @@ public:
     Path(std::initializer_list<CellPos> cells) : Path(std::span<const CellPos>(cells.begin(), cells.size())) {}
     // One cell; extend() adds the rest.
     explicit Path(CellPos start) : front_(start), back_(start), cells_(1) {}
+    // A way on another grid than the square one: its cells in order, each
+    // a neighbour of the one before on that grid (not checked here).
+    static Path through(std::vector<CellPos> cells);
+    // True for a path made by through(): it has no steps (step() is the
+    // square grid's), only cells.
+    bool listed() const { return !listed_.empty(); }
 
     // Room for `steps` steps in all, so a path of known length is
     // allocated once.
@@ -42,14 +50,15 @@ public:
     CellPos front() const { return front_; }
     CellPos back() const { return back_; }
     std::size_t steps() const { return cells_ == 0 ? 0 : cells_ - 1; }
-    // The side step k (0 <= k < steps()) leaves cell k through.
+    // The side step k (0 <= k < steps()) leaves cell k through (a square
+    // grid's path only: not listed()).
     Side step(std::size_t k) const { return static_cast<Side>((words_[k >> 5] >> ((k & 31) * 2)) & 3U); }
 
     // The same cells from the last to the first.
     Path reversed() const;
     // Every cell, eight bytes each: for tests and small uses.
     std::vector<CellPos> cells() const;
-    std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
+    std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t) + listed_.size() * sizeof(CellPos); }
 
     bool operator==(const Path&) const = default;
 
@@ -65,8 +74,9 @@ public:
 
         Iterator() = default;
         CellPos operator*() const { return at_; }
-        Iterator& operator++() {
-            if (k_ < path_->steps()) at_ = core::step(at_, path_->step(k_));
+        // Inlined into the loops over a path (measures, facts, drawing).
+        [[gnu::always_inline]] Iterator& operator++() {
+            if (k_ < path_->steps()) at_ = path_->listed() ? path_->listed_[k_ + 1] : core::step(at_, path_->step(k_));
             ++k_;
             return *this;
         }
@@ -92,6 +102,7 @@ private:
     CellPos back_{};
     std::size_t cells_ = 0;
     std::vector<std::uint64_t> words_;  // step k in bits 2(k % 32) of word k / 32
+    std::vector<CellPos> listed_;       // every cell, for a path made by through()
 };
 
 }  // namespace mazesheet::core

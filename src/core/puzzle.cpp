@@ -18,7 +18,14 @@ namespace mazesheet::core {
 
 void checkPuzzleSpec(const PuzzleSpec& spec) {
     if (spec.generator == nullptr) throw std::logic_error("makePuzzle: no generator");
-    if (!spec.noWalls && !spec.region.isRectangle() && !spec.generator->supportsMasks()) {
+    const GridKind grid = spec.region.grid();
+    if (!spec.noWalls && !spec.generator->carves(grid)) {
+        throw InputError("algorithm", std::string(spec.generator->name()) + " works on rows of square cells" +
+                                          (spec.generator->carves(GridKind::Circle) ? " or rings" : "") +
+                                          " and cannot carve a " + std::string(gridName(grid)) + " grid; use one of: " +
+                                          generatorNames(grid));
+    }
+    if (!spec.noWalls && !spec.region.fullGrid() && !spec.generator->supportsMasks()) {
         throw InputError("algorithm", std::string(spec.generator->name()) +
                                           " works on full rectangles only and cannot fill a mask; use one of: " +
                                           generatorNames(true));
@@ -31,6 +38,9 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
         throw InputError("braid", "expected a fraction from 0 to 1, got " + shortestDecimal(spec.braid));
     }
     if (spec.noWalls) {
+        if (grid != GridKind::Square) {
+            throw InputError("no-walls", "an open grid is made of square cells only; leave out --no-walls or --grid");
+        }
         if (spec.facts == nullptr) {
             throw InputError("no-walls", "needs facts on the cells: without walls only they show the way");
         }
@@ -50,10 +60,10 @@ void checkPuzzleSpec(const PuzzleSpec& spec) {
 
 bool streams(const PuzzleSpec& spec) {
     const auto fixed = [](const Endpoint& e) {
-        return e.kind != Endpoint::Kind::Auto && e.kind != Endpoint::Kind::Farthest;
+        return e.kind != Endpoint::Kind::Auto && e.kind != Endpoint::Kind::Farthest && e.kind != Endpoint::Kind::Across;
     };
     return spec.needs == PuzzleSpec::Needs::RowsInOrder && spec.generator != nullptr && spec.generator->carvesByRows() &&
-           spec.region.isRectangle() && fixed(spec.start) && fixed(spec.finish) && spec.braid == 0.0 &&
+           spec.region.grid() == GridKind::Square && spec.region.isRectangle() && fixed(spec.start) && fixed(spec.finish) && spec.braid == 0.0 &&
            spec.level == nullptr && spec.facts == nullptr && !spec.noWalls;
 }
 
@@ -71,7 +81,7 @@ Metrics measure(const Puzzle& puzzle) {
     m.passages = puzzle.maze.passageCount();
     m.deadEnds = countDeadEnds(puzzle.maze);
     m.solutionLength = puzzle.solution.size();
-    m.solutionTurns = countTurns(puzzle.solution);
+    m.solutionTurns = countTurns(puzzle.maze, puzzle.solution);
     m.decisionPoints = countDecisionPoints(puzzle.maze, puzzle.solution);
     m.longestDetour = longestDetour(puzzle.maze, puzzle.solution);
     return m;

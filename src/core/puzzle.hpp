@@ -30,7 +30,7 @@ struct Metrics {
 
 // Where the start or finish goes.
 struct Endpoint {
-    enum class Kind { Auto, Farthest, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
+    enum class Kind { Auto, Farthest, Across, TopLeft, TopRight, BottomLeft, BottomRight, Cell };
     Kind kind = Kind::Auto;
     CellPos cell{};  // 0-based, for Kind::Cell
 };
@@ -42,7 +42,7 @@ struct EndpointName {
 };
 inline constexpr EndpointName kEndpointNames[] = {
     {"auto", Endpoint::Kind::Auto},           {"farthest", Endpoint::Kind::Farthest},
-    {"top-left", Endpoint::Kind::TopLeft},
+    {"across", Endpoint::Kind::Across},       {"top-left", Endpoint::Kind::TopLeft},
     {"top-right", Endpoint::Kind::TopRight},  {"bottom-left", Endpoint::Kind::BottomLeft},
     {"bottom-right", Endpoint::Kind::BottomRight},
 };

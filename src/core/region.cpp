@@ -156,6 +156,43 @@ Region Region::rectangle(long long width, long long height) {
     return region;
 }
 
+Region Region::onGrid(GridKind kind, long long width, long long height) {
+    switch (kind) {
+        case GridKind::Square: return rectangle(width, height);
+        case GridKind::Hex:
+        case GridKind::Triangle: {
+            checkSize(width, height, "size", kMaxCells);
+            Region region = rectangle(width, height);
+            region.grid_ = kind;
+            return region;
+        }
+        case GridKind::Circle: break;
+    }
+    if (width != height) {
+        throw InputError("size", describeSize(width, height) + ": a circle's size is its rings, one number (such as 12 "
+                                                               "or 12x12)");
+    }
+    const std::string rings = std::to_string(width) + " rings";
+    if (width < 2) throw InputError("size", rings + " is too few: a circle needs at least 2 (the centre and a ring)");
+    // Rings grow by about 6 cells each: past this many the bounding grid
+    // alone is over the limit, and the sizes need not be worked out.
+    constexpr long long kMostRings = 20'000;
+    auto sizes = circleRingSizes(static_cast<int>(std::min(width, kMostRings)));
+    const std::size_t across = sizes.back();
+    if (width > kMostRings || across * sizes.size() > kMaxCells) {
+        throw InputError("size", rings + " is too large: the circle's grid of rings x outer cells must stay within " +
+                                     std::to_string(kMaxCells) + " cells");
+    }
+    BitVector inside(across * sizes.size());
+    for (std::size_t ring = 0; ring < sizes.size(); ++ring) {
+        for (std::size_t col = 0; col < sizes[ring]; ++col) inside.set(ring * across + col);
+    }
+    Region region(static_cast<int>(across), static_cast<int>(sizes.size()), std::move(inside), false);
+    region.grid_ = GridKind::Circle;
+    region.rings_ = std::make_shared<const std::vector<std::uint32_t>>(std::move(sizes));
+    return region;
+}
+
 void checkInMemory(const Region& region, std::string_view howToStream) {
     if (region.gridSize() <= kMaxCells) return;
     throw InputError(region.input(), describeSize(region.width(), region.height()) + " is too large to hold in memory (at most " +

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The set of grid cells a maze covers: a full rectangle or a shaped mask.
+// The set of grid cells a maze covers: a full rectangle or a shaped mask,
+// on one of the grids (core/grid.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "bitvector.hpp"
+#include "grid.hpp"
 
 namespace mazesheet::core {
 
@@ -31,6 +33,12 @@ class Region {
 public:
     // Throws InputError("size") for sizes below 1 or above the limits.
     static Region rectangle(long long width, long long height);
+    // The whole grid of `kind`: a rectangle of width x height square cells,
+    // hexagons or triangles, or a circle of `width` rings (height must be
+    // the same: -s 12 or 12x12). Throws InputError("size") as rectangle()
+    // does; grids other than square are held in memory, so at most
+    // kMaxCells cells (a circle: its bounding grid, rings x outer ring).
+    static Region onGrid(GridKind kind, long long width, long long height);
 
     // Parses the mask text format (contract section 2) and checks that the
     // marked cells form exactly one 4-connected region; throws
@@ -48,6 +56,21 @@ public:
     // Throws InputError("mask") if a width x height mask is over the size
     // limits: for readers that must refuse before allocating the grid.
     static void checkMaskSize(long long width, long long height);
+
+    // The same shape on a hex or triangle grid: the cells whose centre lies
+    // in a cell of this square region, a hexagon as wide as a square, a
+    // triangle 3/4 of a square high (reshape.cpp). Throws InputError("mask") if those cells are
+    // not one connected region on that grid (a line one square thin can
+    // fall apart). Defined in reshape.cpp.
+    Region reshaped(GridKind kind) const;
+
+    GridKind grid() const { return grid_; }
+    // Every cell of its grid: a rectangle, or a circle's every ring; false
+    // for a mask's shape.
+    bool fullGrid() const { return grid_ == GridKind::Circle ? !fromMask_ : isRectangle(); }
+    // A circle's rings (its height) and the cells of ring `ring` (0: the
+    // centre); a ring's cells are columns 0 .. ringSize - 1 of its row.
+    std::uint32_t ringSize(int ring) const { return (*rings_)[static_cast<std::size_t>(ring)]; }
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -84,6 +107,9 @@ private:
     BitView bits_{nullptr};  // inside_'s, read without going through the pointer
     bool whole_ = false;
     bool fromMask_ = false;
+    GridKind grid_ = GridKind::Square;
+    // A circle's cells per ring; null on other grids.
+    std::shared_ptr<const std::vector<std::uint32_t>> rings_;
 };
 
 // Throws InputError(region.input()) if `region` is over kMaxCells, saying

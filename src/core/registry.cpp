@@ -75,29 +75,31 @@ using generators::aldousBroder, generators::backtracker, generators::binaryTree,
     generators::sidewinder, generators::wilson, generators::ellerRows, generators::sidewinderRows,
     generators::binaryTreeRows;
 using O = CarveObserver;
+constexpr unsigned kSquare = gridBit(GridKind::Square);
+constexpr unsigned kSquareAndCircle = gridBit(GridKind::Square) | gridBit(GridKind::Circle);
 using N = NoEvents;
 
 constexpr Algorithm kTable[] = {
-    {"backtracker", "depth-first search: long winding corridors, few dead ends", true, {}, backtracker<N>,
+    {"backtracker", "depth-first search: long winding corridors, few dead ends", true, kEveryGrid, {}, backtracker<N>,
      backtracker<O>, kStackLegend, nullptr},
-    {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, {}, kruskal<N>, kruskal<O>,
+    {"kruskal", "random walls joined across disjoint sets: many short dead ends", true, kEveryGrid, {}, kruskal<N>, kruskal<O>,
      kSetsLegend, nullptr},
-    {"prim", "random frontier cells: the most short dead ends, a branching look", true, {}, prim<N>, prim<O>,
+    {"prim", "random frontier cells: the most short dead ends, a branching look", true, kEveryGrid, {}, prim<N>, prim<O>,
      kPrimLegend, nullptr},
-    {"wilson", "loop-erased random walks: a uniformly random maze", true, {}, wilson<N>, wilson<O>, kWilsonLegend, nullptr},
-    {"eller", "row by row in the memory of one row: uniform-looking texture", false, {}, eller<N>, eller<O>,
+    {"wilson", "loop-erased random walks: a uniformly random maze", true, kEveryGrid, {}, wilson<N>, wilson<O>, kWilsonLegend, nullptr},
+    {"eller", "row by row in the memory of one row: uniform-looking texture", false, kSquare, {}, eller<N>, eller<O>,
      kEllerLegend, ellerRows},
-    {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, {}, aldousBroder<N>, aldousBroder<O>,
+    {"aldous-broder", "random walk: a uniformly random maze (slowest)", true, kEveryGrid, {}, aldousBroder<N>, aldousBroder<O>,
      kAldousBroderLegend, nullptr},
-    {"hunt-and-kill", "random walk, then a scan for a cell beside the maze: long corridors", true, {},
+    {"hunt-and-kill", "random walk, then a scan for a cell beside the maze: long corridors", true, kEveryGrid, {},
      huntAndKill<N>, huntAndKill<O>, kHuntAndKillLegend, nullptr},
-    {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, {}, sidewinder<N>,
+    {"sidewinder", "runs along rows opening north: an open top row, vertical bias", false, kSquareAndCircle, {}, sidewinder<N>,
      sidewinder<O>, kSidewinderLegend, sidewinderRows},
-    {"binary-tree", "each cell opens north or west: open top row and left column", false, {}, binaryTree<N>,
+    {"binary-tree", "each cell opens north or west: open top row and left column", false, kSquareAndCircle, {}, binaryTree<N>,
      binaryTree<O>, kBinaryTreeLegend, binaryTreeRows},
-    {"growing-tree", "between prim and backtracker, by the share of newest picks", true, kGrowingTree,
+    {"growing-tree", "between prim and backtracker, by the share of newest picks", true, kEveryGrid, kGrowingTree,
      growingTree<N>, growingTree<O>, kGrowingTreeLegend, nullptr},
-    {"division", "recursive division: long straight walls, rooms within rooms", false, {}, division<N>, division<O>,
+    {"division", "recursive division: long straight walls, rooms within rooms", false, kSquare, {}, division<N>, division<O>,
      kDivisionLegend, nullptr},
 };
 
@@ -163,6 +165,16 @@ std::string generatorNames(bool maskCapableOnly) {
     std::string names;
     for (const Generator* g : allGenerators()) {
         if (maskCapableOnly && !g->supportsMasks()) continue;
+        if (!names.empty()) names += ", ";
+        names += g->name();
+    }
+    return names;
+}
+
+std::string generatorNames(GridKind grid) {
+    std::string names;
+    for (const Generator* g : allGenerators()) {
+        if (!g->carves(grid)) continue;
         if (!names.empty()) names += ", ";
         names += g->name();
     }

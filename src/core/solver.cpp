@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "side_array.hpp"
+#include "topology.hpp"
 
 namespace mazesheet::core {
 
@@ -18,12 +19,12 @@ class Frontier {
 public:
     bool empty() const { return size_ == 0; }
     std::size_t size() const { return size_; }
-    void push(std::uint32_t cell) {
+    [[gnu::always_inline]] void push(std::uint32_t cell) {
         if (size_ == ring_.size()) grow();
         ring_[(head_ + size_) & mask_] = cell;
         ++size_;
     }
-    std::uint32_t pop() {
+    [[gnu::always_inline]] std::uint32_t pop() {
         const std::uint32_t cell = ring_[head_];
         head_ = (head_ + 1) & mask_;
         --size_;
@@ -44,35 +45,27 @@ private:
     std::size_t mask_ = 0;
 };
 
-// Visits the open neighbours of grid index i, with the side of the
-// neighbour that leads back to i.
-template <typename Visit>
-void forEachPassage(const Maze& maze, std::uint32_t i, Visit visit) {
-    const auto width = static_cast<std::uint32_t>(maze.width());
-    const std::uint32_t col = i % width;
-    if (maze.eastOpen(i)) visit(i + 1, Side::West);
-    if (maze.southOpen(i)) visit(i + width, Side::North);
-    if (col > 0 && maze.eastOpen(i - 1)) visit(i - 1, Side::East);
-    if (i >= width && maze.southOpen(i - width)) visit(i - width, Side::South);
-}
-
 // Breadth-first search in the memory of a bit per cell and the frontier
-// (plus two bits per cell when `parents` is given: the side of each cell
-// that leads back to the cell it was reached from): calls reached(cell,
-// distance) for every cell reachable from `sources` (a range of CellPos),
-// nearest first, in the order a plain queue meets them; reached returns true
-// to stop early.
-template <typename Sources, typename Reached>
-void search(const Maze& maze, const Sources& sources, Reached reached, SideArray* parents = nullptr) {
+// (plus the way of each cell that leads back to the cell it was reached
+// from, when `parents` is given: two bits a cell on the square grid, four
+// on the others): calls reached(cell, distance) for every cell reachable
+// from `sources` (a range of CellPos), nearest first, in the order a plain
+// queue meets them; reached returns true to stop early.
+template <class Cells, typename Sources, typename Reached>
+[[gnu::always_inline]] inline void search(const Cells cells, const Maze& maze, const Sources& sources, Reached reached,
+                                          typename Cells::WayArray* parents = nullptr) {
     BitVector seen(maze.region().gridSize());
     Frontier frontier;
-    const auto expand = [&](std::uint32_t current) {
-        forEachPassage(maze, current, [&](std::uint32_t next, Side back) {
+    const auto expand = [&](std::uint32_t current) __attribute__((always_inline)) {
+        // Inlined, as the search's whole loop is: a call a cell cost 5 %
+        // of a square maze's run when the search became a template.
+        const auto visit = [&](std::uint32_t next, typename Cells::Way back) __attribute__((always_inline)) {
             if (seen.test(next)) return;
             seen.set(next);
             if (parents) parents->set(next, back);
             frontier.push(next);
-        });
+        };
+        cells.forEachPassage(maze, current, visit);
     };
     std::uint32_t distance = 0;
     if constexpr (std::is_same_v<Sources, Path>) {
@@ -107,6 +100,12 @@ void search(const Maze& maze, const Sources& sources, Reached reached, SideArray
             expand(current);
         }
     }
+}
+
+// search() on the maze's own grid.
+template <typename Sources, typename Reached>
+void search(const Maze& maze, const Sources& sources, Reached reached) {
+    withCells(maze.region(), [&](const auto& cells) { search(cells, maze, sources, reached); });
 }
 
 // Distances from one cell of a tree (a perfect maze), in fewer
@@ -227,7 +226,10 @@ template <Pruning kPruning, typename Reached>
     }
 }
 
-bool isTree(const Maze& maze) { return maze.passageCount() + 1 == maze.region().cellCount(); }
+// True if the tree walk (searchTree, the square grid's) may measure the maze.
+bool isTree(const Maze& maze) {
+    return maze.region().grid() == GridKind::Square && maze.passageCount() + 1 == maze.region().cellCount();
+}
 
 }  // namespace
 
@@ -345,38 +347,66 @@ std::uint32_t farthestDistance(const Maze& maze, std::span<const CellPos> source
 
 std::uint32_t farthestDistance(const Maze& maze, const Path& sources) { return farthestFrom(maze, sources); }
 
-Path shortestPath(const Maze& maze, CellPos from, CellPos to) {
-    if (!maze.contains(to) || !maze.contains(from)) return {};
+namespace {
+
+// The way from `from` to `to` on the maze's grid, made from the parents a
+// search leaves: each cell's way back to the cell it was reached from.
+template <class Cells>
+Path pathBetween(const Cells cells, const Maze& maze, CellPos from, CellPos to) {
     const std::uint32_t target = maze.region().index(to.col, to.row);
-    SideArray parents(maze.region().gridSize());
+    typename Cells::WayArray parents(maze.region().gridSize());
     std::uint32_t length = kUnreachable;
     search(
-        maze, std::span<const CellPos>(&from, 1),
-        [&](std::uint32_t cell, std::uint32_t d) {
+        cells, maze, std::span<const CellPos>(&from, 1),
+        [&](std::uint32_t cell, std::uint32_t d) __attribute__((always_inline)) {
             if (cell != target) return false;
             length = d;
             return true;  // every cell of the path already knows its parent
         },
         &parents);
     if (length == kUnreachable) return {};
-    // The parents lead from `to` back to `from`: that way round, then turned.
-    Path backwards(to);
-    backwards.reserve(length);
-    const auto width = static_cast<std::uint32_t>(maze.width());
-    for (std::uint32_t at = target, k = 0; k < length; ++k) {
-        const Side back = parents.get(at);
-        backwards.extend(back);
-        at = stepIndex(at, back, width);
+    if constexpr (Cells::kKind == GridKind::Square) {
+        // The parents lead from `to` back to `from`: that way round, then turned.
+        Path backwards(to);
+        backwards.reserve(length);
+        for (std::uint32_t at = target, k = 0; k < length; ++k) {
+            const Side back = parents.get(at);
+            backwards.extend(back);
+            at = cells.across(at, back);
+        }
+        return backwards.reversed();
+    } else {
+        std::vector<CellPos> way(length + 1);
+        for (std::uint32_t at = target, k = length;; --k) {
+            way[k] = maze.region().position(at);
+            if (k == 0) break;
+            at = cells.across(at, parents.get(at));
+        }
+        return Path::through(std::move(way));
     }
-    return backwards.reversed();
+}
+
+}  // namespace
+
+Path shortestPath(const Maze& maze, CellPos from, CellPos to) {
+    if (!maze.contains(to) || !maze.contains(from)) return {};
+    return withCells(maze.region(), [&](const auto& cells) { return pathBetween(cells, maze, from, to); });
 }
 
 bool onBoundary(const Maze& maze, CellPos cell) {
     if (!maze.contains(cell)) return false;
-    for (Side s : kSides) {
-        if (!maze.hasNeighbour(cell, s)) return true;
-    }
-    return false;
+    const std::uint32_t i = maze.region().index(cell.col, cell.row);
+    return withCells(maze.region(), [&](const auto& cells) { return cells.onOutline(i); });
+}
+
+std::vector<CellPos> boundaryCells(const Maze& maze) {
+    std::vector<CellPos> boundary;
+    withCells(maze.region(), [&](const auto& cells) {
+        for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
+            if (cells.inside(i) && cells.onOutline(i)) boundary.push_back(maze.region().position(i));
+        }
+    });
+    return boundary;
 }
 
 std::pair<CellPos, std::uint32_t> farthestOf(std::span<const CellPos> candidates,
@@ -398,26 +428,15 @@ CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from) {
     // distancesTo walks a perfect maze's tree depth first (a breadth-first
     // search's frontier took a third of a byte a cell more) and searches a
     // braided one; the boundary, in row-major order, gives the rule for equals.
-    std::vector<CellPos> boundary;
-    for (int row = 0; row < maze.height(); ++row) {
-        for (int col = 0; col < maze.width(); ++col) {
-            if (onBoundary(maze, {col, row}) && CellPos{col, row} != from) boundary.push_back({col, row});
-        }
-    }
+    std::vector<CellPos> boundary = boundaryCells(maze);
+    std::erase(boundary, from);
     if (boundary.empty() || !maze.contains(from)) return from;
     return farthestOf(boundary, distancesTo(maze, from, boundary)).first;
 }
 
 std::pair<CellPos, CellPos> farthestBoundaryPair(const Maze& maze) {
-    CellPos first{-1, -1};
-    for (int row = 0; row < maze.height() && first.col < 0; ++row) {
-        for (int col = 0; col < maze.width(); ++col) {
-            if (onBoundary(maze, {col, row})) {
-                first = {col, row};
-                break;
-            }
-        }
-    }
+    const std::vector<CellPos> boundary = boundaryCells(maze);
+    const CellPos first = boundary.empty() ? CellPos{-1, -1} : boundary.front();
     const CellPos a = farthestBoundaryCellFrom(maze, first);
     const CellPos b = farthestBoundaryCellFrom(maze, a);
     const bool aFirst = a.row < b.row || (a.row == b.row && a.col <= b.col);
@@ -426,11 +445,15 @@ std::pair<CellPos, CellPos> farthestBoundaryPair(const Maze& maze) {
 
 Side doorSide(const Maze& maze, CellPos cell) {
     constexpr std::array<Side, 4> preference = {Side::West, Side::North, Side::East, Side::South};
+    const std::uint32_t i = maze.region().index(cell.col, cell.row);
+    const auto hasDoorEdge = [&](Side side) {
+        return withCells(maze.region(), [&](const auto& cells) { return cells.doorWay(i, side).has_value(); });
+    };
     Side best = Side::West;
     int bestDistance = -1;  // -1: none found yet
     bool bestIsExit = false;
     for (Side side : preference) {
-        if (maze.hasNeighbour(cell, side)) continue;
+        if (!hasDoorEdge(side)) continue;
         // Walk straight out: is the grid edge reached without meeting the region?
         int distance = 0;
         bool exit = true;
@@ -456,6 +479,30 @@ std::size_t countTurns(const Path& path) {
     std::size_t turns = 0;
     for (std::size_t k = 1; k < path.steps(); ++k) turns += path.step(k) != path.step(k - 1);
     return turns;
+}
+
+std::size_t countTurns(const Maze& maze, const Path& path) {
+    if (!path.listed()) return countTurns(path);
+    const Region& region = maze.region();
+    return withCells(region, [&](const auto& cells) {
+        std::size_t turns = 0;
+        unsigned before = ~0U;  // no step yet
+        std::uint32_t from = kNoCell;
+        for (const CellPos p : path) {
+            const std::uint32_t to = region.index(p.col, p.row);
+            if (from != kNoCell) {
+                for (const auto way : cells.kAllWays) {
+                    if (cells.neighbour(from, way) != to) continue;
+                    const unsigned heading = cells.heading(from, way);
+                    turns += before != ~0U && heading != before;
+                    before = heading;
+                    break;
+                }
+            }
+            from = to;
+        }
+        return turns;
+    });
 }
 
 }  // namespace mazesheet::core

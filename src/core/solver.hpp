@@ -57,8 +57,11 @@ std::vector<std::uint32_t> distancesFrom(const Maze& maze, std::span<const CellP
 // The cells from `from` to `to` inclusive; empty if `to` cannot be reached.
 Path shortestPath(const Maze& maze, CellPos from, CellPos to);
 
-// Cells with at least one side facing out of the region.
+// Cells with an edge on the region's outline (on the square grid: a side
+// facing out of the region; on a circle: the outer ring's cells).
 bool onBoundary(const Maze& maze, CellPos cell);
+// Every such cell, in row-major order.
+std::vector<CellPos> boundaryCells(const Maze& maze);
 
 // The two boundary cells farthest apart through the maze, the first one
 // earlier in row-major order. Exact for perfect mazes (a double sweep is
@@ -70,10 +73,15 @@ CellPos farthestBoundaryCellFrom(const Maze& maze, CellPos from);
 
 // The side of a boundary cell that becomes its door: a side whose straight
 // line leaves the grid without crossing the region (a real exit, not a hole in
-// a mask) and is shortest, ties in the order west, north, east, south.
+// a mask) and is shortest, ties in the order west, north, east, south. On
+// the other grids a side the cell has an outline edge facing
+// (GridCells::doorWay; a circle's rim faces south, outward).
 Side doorSide(const Maze& maze, CellPos cell);
 
-// Changes of direction along a path.
+// Changes of direction along a path (a square grid's).
 std::size_t countTurns(const Path& path);
+// The same on the maze's grid, whose steps have six directions at most
+// (a circle's: inward, outward, clockwise, anticlockwise).
+std::size_t countTurns(const Maze& maze, const Path& path);
 
 }  // namespace mazesheet::core

@@ -131,7 +131,7 @@ private:
     void apply(const CarveEvent& e) {
         switch (e.kind) {
             case K::Carve:
-            case K::Merge: sets_.unite(e.cell, across(e.cell, e.side)); break;
+            case K::Merge: sets_.unite(e.cell, across(e.cell, e.side())); break;
             case K::Build: break;  // the walls are read from the maze itself
             case K::Visit:
             case K::Pop: state_[e.cell] = State::Done; break;

@@ -11,6 +11,7 @@
 #endif
 #include "svg/svg.hpp"
 #include "text/block_text.hpp"
+#include "text/maze_json.hpp"
 #include "text/stats_json.hpp"
 
 namespace mazesheet::render {
@@ -26,6 +27,7 @@ const std::vector<const Writer*>& table() {
         &pdf::pdfWriter(),
 #endif
         &text::statsWriter(),
+        &text::mazeJsonWriter(),
     };
     return writers;
 }

@@ -1,51 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "text/stats_json.hpp"
 
-#include <cstdio>
 #include <string>
 
-#include "core/utf8.hpp"
 #include "render/chunked_output.hpp"
 #include "render/writer.hpp"
+#include "text/json_text.hpp"
 
 namespace mazesheet::text {
 
 namespace {
 
 std::string position(core::CellPos p) { return "[" + std::to_string(p.col + 1) + "," + std::to_string(p.row + 1) + "]"; }
-
-// The braid fraction with fixed digits and no locale (JSON needs a '.').
-std::string fraction(double value) {
-    const auto thousandths = static_cast<long long>(value * 1000.0 + 0.5);
-    std::string digits = std::to_string(thousandths / 1000) + "." + std::to_string(1000 + thousandths % 1000).substr(1);
-    while (digits.back() == '0') digits.pop_back();
-    if (digits.back() == '.') digits.pop_back();
-    return digits;
-}
-
-// A JSON string: quotes, backslashes and control characters escaped, and
-// any byte that is not UTF-8 (a file name's) as U+FFFD, so the line stays
-// valid JSON.
-std::string jsonString(std::string_view text) {
-    std::string out = "\"";
-    for (std::size_t offset = 0; offset < text.size();) {
-        const core::Utf8Char c = core::decodeUtf8(text, offset);
-        if (c.problem != nullptr) {
-            out += "\uFFFD";
-        } else if (c.code == '"' || c.code == '\\') {
-            out += '\\';
-            out += static_cast<char>(c.code);
-        } else if (c.code < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04X", static_cast<unsigned>(c.code));
-            out += escaped;
-        } else {
-            out += text.substr(offset, c.length);
-        }
-        offset += c.length;
-    }
-    return out + "\"";
-}
 
 // The set's name and the items on the cells, a row of the maze's grid at
 // a time; null for a cell outside a mask.
@@ -71,6 +37,9 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     line += "\"index\":" + std::to_string(index);
     line += ",\"seed\":" + std::to_string(puzzle.seed);
     line += ",\"algorithm\":\"" + puzzle.algorithm + "\"";
+    if (puzzle.maze.region().grid() != core::GridKind::Square) {
+        line += ",\"grid\":\"" + std::string(core::gridName(puzzle.maze.region().grid())) + "\"";
+    }
     line += ",\"width\":" + std::to_string(puzzle.maze.width());
     line += ",\"height\":" + std::to_string(puzzle.maze.height());
     line += ",\"cells\":" + std::to_string(m.cells);
@@ -78,7 +47,7 @@ std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index) {
     line += ",\"dead_ends\":" + std::to_string(m.deadEnds);
     line += ",\"solution_length\":" + std::to_string(m.solutionLength);
     line += ",\"solution_turns\":" + std::to_string(m.solutionTurns);
-    line += ",\"braid\":" + fraction(puzzle.braid);
+    line += ",\"braid\":" + jsonFraction(puzzle.braid);
     line += ",\"start\":" + position(puzzle.start);
     line += ",\"finish\":" + position(puzzle.finish);
     line += ",\"decision_points\":" + std::to_string(m.decisionPoints);
@@ -114,6 +83,7 @@ const render::Writer& statsWriter() {
         .extensions = {".jsonl"},
         .measures = true,
         .facts = true,
+        .grids = core::kEveryGrid,
         .write = writeStats,
     };
     return writer;

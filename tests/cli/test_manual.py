@@ -94,9 +94,11 @@ def main():
     for option, expected in (("--paper", ["a4", "letter"]), ("--style", ["borders", "blocks"]),
                              ("--orientation", ["auto", "portrait", "landscape"]),
                              ("--solution-path", ["line", "shade"]), ("--difficulty", ["easy", "medium", "hard"]),
-                             ("--start", ["auto", "farthest", "top-left", "top-right", "bottom-left", "bottom-right"])):
+                             ("--start", ["auto", "farthest", "across", "top-left", "top-right", "bottom-left", "bottom-right"])):
         offered = complete(program, completion, option, "")
         check(offered == expected, f"completes {option} with {expected}: {offered}")
+    offered = complete(program, completion, "--grid", "")
+    check(offered == ["square", "circle", "hex", "triangle"], f"completes --grid with the grids: {offered}")
     check(complete(program, completion, "--paper", "l") == ["letter"], "completes a started word")
     check(complete(program, completion, "--seed", "") == [], "offers nothing for a number")
     return finish()

@@ -61,9 +61,9 @@ public:
         }
         const CellPos p = region.position(e.cell);
         const bool wall = e.kind == K::Carve || e.kind == K::Merge || e.kind == K::Build;
-        if (wall && !maze_.hasNeighbour(p, e.side)) fault = "a wall event on the region's edge";
-        else if ((e.kind == K::Carve || e.kind == K::Merge) && !maze_.isOpen(p, e.side)) fault = "a Carve on a closed wall";
-        else if (e.kind == K::Build && maze_.isOpen(p, e.side)) fault = "a Build on an open wall";
+        if (wall && !maze_.hasNeighbour(p, e.side())) fault = "a wall event on the region's edge";
+        else if ((e.kind == K::Carve || e.kind == K::Merge) && !maze_.isOpen(p, e.side())) fault = "a Carve on a closed wall";
+        else if (e.kind == K::Build && maze_.isOpen(p, e.side())) fault = "a Build on an open wall";
     }
     std::size_t count = 0;
     std::string fault;

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
 // Wilson and Aldous-Broder draw uniformly random spanning trees: on a 3x3 grid
-// all 192 trees appear with equal frequency (chi-square). Kruskal with a
-// random edge order is known not to be uniform, and the same test rejects it,
-// which shows the test can fail.
+// all 192 trees appear with equal frequency (chi-square), and so do the 377
+// of a 4x2 hex grid and the 204 of a 7x2 triangle grid (counted from the
+// cells' shapes by the matrix-tree theorem). Kruskal with a random edge
+// order is known not to be uniform, and the same test rejects it, which
+// shows the test can fail.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <map>
 
 #include "core/generator.hpp"
+#include "grid_geometry.hpp"
 #include "maze_checks.hpp"
 
 using namespace mazesheet::core;
@@ -72,7 +75,54 @@ Fit fitToUniform(const Generator& generator) {
     return {counts.size(), chi, upperGammaQ((kSpanningTreesOf3x3 - 1) / 2.0, chi / 2.0)};
 }
 
+// The same on another grid's region: every tree among `trees`, 200 samples
+// a tree expected; a tree is the wall bits of its planes.
+Fit fitOnGrid(const Generator& generator, const Region& region, int trees) {
+    const int samples = 200 * trees;
+    std::map<std::uint64_t, int> counts;
+    for (int s = 0; s < samples; ++s) {
+        Maze maze(region);
+        Rng rng(0x6E1D0000u + static_cast<std::uint64_t>(s));
+        generator.carve(maze, rng);
+        REQUIRE(maze.passageCount() + 1 == region.cellCount());
+        std::uint64_t key = 0;
+        for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+            for (unsigned plane = 0; plane < 3; ++plane) {
+                if (plane < 2 || region.grid() == GridKind::Hex) key |= std::uint64_t{maze.linkOpen(plane, i)} << (3 * i + plane);
+            }
+        }
+        ++counts[key];
+    }
+    const double expected = static_cast<double>(samples) / trees;
+    double chi = 0;
+    for (const auto& [key, observed] : counts) chi += (observed - expected) * (observed - expected) / expected;
+    chi += static_cast<double>(trees - static_cast<int>(counts.size())) * expected;
+    return {counts.size(), chi, upperGammaQ((trees - 1) / 2.0, chi / 2.0)};
+}
+
 }  // namespace
+
+TEST_CASE("wilson and aldous-broder hit every spanning tree of a hex and a triangle grid uniformly", "[uniformity]") {
+    const Region hex = Region::onGrid(GridKind::Hex, 4, 2);
+    const Region triangle = Region::onGrid(GridKind::Triangle, 7, 2);
+    const int hexTrees = static_cast<int>(mazesheet::test::spanningTrees(hex));
+    const int triangleTrees = static_cast<int>(mazesheet::test::spanningTrees(triangle));
+    CHECK(hexTrees == 377);
+    CHECK(triangleTrees == 204);
+    for (const char* name : {"wilson", "aldous-broder"}) {
+        for (const auto& [region, trees] : {std::pair{hex, hexTrees}, std::pair{triangle, triangleTrees}}) {
+            const Fit fit = fitOnGrid(*findGenerator(name), region, trees);
+            INFO(name << " on " << gridName(region.grid()) << ": " << fit.distinctTrees << " of " << trees
+                      << " trees, chi2 " << fit.chiSquare << ", p " << fit.pValue);
+            CHECK(fit.distinctTrees == static_cast<std::size_t>(trees));
+            CHECK(fit.pValue > 0.001);
+        }
+    }
+    // The test can fail: kruskal's trees are not uniform on these grids either.
+    const Fit kruskal = fitOnGrid(*findGenerator("kruskal"), hex, hexTrees);
+    INFO("kruskal on hex: chi2 " << kruskal.chiSquare << ", p " << kruskal.pValue);
+    CHECK(kruskal.pValue < 0.001);
+}
 
 TEST_CASE("the chi-square tail is computed correctly", "[uniformity]") {
     // Reference: P(X > 191) for 191 dof is 0.48639 (numerical integration of the density).

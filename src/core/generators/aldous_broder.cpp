@@ -3,16 +3,17 @@
 // cell the first time it arrives there; a uniformly random spanning tree.
 // Steps: the walker's every move, and the cells it has visited.
 //
-// The walk needs about N (log N)^2 steps to cover N cells, most of them late,
+// On the square grid the walk needs about N (log N)^2 steps to cover N cells, most of them late,
 // far from the few cells still unvisited. Where every cell within 32 steps is
 // visited and has all four neighbours, a step can neither carve nor be
 // refused, so up to 32 steps are taken at once: the walker moves by the sum
 // of their directions, counted in the random word they come from. The walk,
 // and so the maze, is the same as step by step.
 #include <bit>
+#include <type_traits>
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core::generators {
 
@@ -84,12 +85,12 @@ Move sumOfSteps(std::uint64_t steps, unsigned pairs) {
     return {east - west, south - north};
 }
 
-}  // namespace
-
+// The square grid's walk, its steps taken from two bits each and up to 32
+// at once on solid tiles.
 template <class Events>
-void aldousBroder(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+void squareWalk(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
+    const SquareCells cells(maze.region());
     const std::uint32_t width = cells.width();
     const std::uint32_t height = cells.height();
     BitVector visited(cells.gridSize());
@@ -129,7 +130,7 @@ void aldousBroder(Maze& maze, Rng& rng, std::span<const double>, Events& events)
         const std::uint32_t next = ny * width + nx;
         if (!cells.inside(next)) continue;
         if (!visited.test(next)) {
-            detail::carveIndex(maze, current, side, width);
+            SquareCells::carve(maze, current, side, width);
             visited.set(next);
             tiles.visit(nx, ny);
             detail::report(events, K::Visit, next);
@@ -141,6 +142,41 @@ void aldousBroder(Maze& maze, Rng& rng, std::span<const double>, Events& events)
         y = ny;
         detail::report(events, K::Walker, current);
     }
+}
+
+// Any other grid's walk: a step to a neighbour chosen uniformly.
+template <class Cells, class Events>
+[[gnu::noinline]] void randomWalk(const Cells cells, Maze& maze, Rng& rng, Events& events) {
+    using K = CarveEvent::Kind;
+    BitVector visited(cells.gridSize());
+    std::uint32_t current = cells.randomCell(rng);
+    visited.set(current);
+    detail::report(events, K::Visit, current);
+    detail::report(events, K::Walker, current);
+    std::size_t unvisited = maze.region().cellCount() - 1;
+    while (unvisited > 0) {
+        typename Cells::Way way;
+        const std::uint32_t next = cells.randomNeighbour(rng, current, way);
+        if (!visited.test(next)) {
+            cells.carve(maze, current, way);
+            visited.set(next);
+            detail::report(events, K::Visit, next);
+            detail::reportWall(events, K::Carve, current, way);
+            --unvisited;
+        }
+        current = next;
+        detail::report(events, K::Walker, current);
+    }
+}
+
+}  // namespace
+
+template <class Events>
+void aldousBroder(Maze& maze, Rng& rng, std::span<const double> parameters, Events& events) {
+    if (maze.region().grid() == GridKind::Square) return squareWalk(maze, rng, parameters, events);
+    withCells(maze.region(), [&](const auto& cells) {
+        if constexpr (!std::is_same_v<std::decay_t<decltype(cells)>, SquareCells>) randomWalk(cells, maze, rng, events);
+    });
 }
 
 template void aldousBroder(Maze&, Rng&, std::span<const double>, NoEvents&);

@@ -1,44 +1,52 @@
 // SPDX-License-Identifier: MIT
 // Recursive backtracker as an iterative depth-first search. The stack is
-// not stored: every cell on it was entered from the cell below it, so two
-// bits per cell (the side it was entered through) lead back down, which
-// keeps a maze of any size to under half a byte per cell where a stack of
-// indices took up to four. Huge mazes cannot overflow the call stack either.
+// not stored: every cell on it was entered from the cell below it, so the
+// way it was entered through (two bits a cell on the square grid, four on
+// the others) leads back down, which keeps a maze of any size to under
+// half a byte per cell where a stack of indices took up to four. Huge
+// mazes cannot overflow the call stack either.
 // Steps: cells pushed on the stack and popped off it, finished.
-#include "core/side_array.hpp"
-
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core::generators {
 
-template <class Events>
-void backtracker(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void backtrack(const Cells cells, Maze& maze, Rng& rng, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
+    using Way = typename Cells::Way;
     BitVector visited(cells.gridSize());
-    SideArray enteredFrom(cells.gridSize());  // the side facing the cell below on the stack
+    typename Cells::WayArray enteredFrom(cells.gridSize());  // the way facing the cell below on the stack
     const std::uint32_t first = cells.randomCell(rng);
     visited.set(first);
     detail::report(events, K::Push, first);
     std::uint32_t current = first;  // the top of the stack
     while (true) {
-        Side options[4];
-        const std::uint32_t count = cells.sidesWhere(current, visited, false, options);
+        Way options[Cells::kMaxWays];
+        const std::uint32_t count = cells.waysWhere(current, visited, false, options);
         if (count == 0) {
             detail::report(events, K::Pop, current);
             if (current == first) break;
             current = cells.across(current, enteredFrom.get(current));
             continue;
         }
-        const Side side = options[count == 1 ? 0 : rng.below(count)];
-        detail::carveIndex(maze, current, side, cells.width());
-        const std::uint32_t next = cells.across(current, side);  // sidesWhere found it in the region
+        const Way way = options[count == 1 ? 0 : rng.below(count)];
+        cells.carve(maze, current, way);
+        const std::uint32_t next = cells.across(current, way);  // waysWhere found it in the region
         visited.set(next);
-        enteredFrom.set(next, opposite(side));
+        enteredFrom.set(next, cells.back(current, way));
         detail::report(events, K::Push, next);
-        detail::reportWall(events, K::Carve, current, side);
+        detail::reportWall(events, K::Carve, current, way);
         current = next;
     }
+}
+
+}  // namespace
+
+template <class Events>
+void backtracker(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    withCells(maze.region(), [&](const auto& cells) { backtrack(cells, maze, rng, events); });
 }
 
 template void backtracker(Maze&, Rng&, std::span<const double>, NoEvents&);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Binary tree: every cell opens north or west (a fair coin where both exist),
-// which leaves the top row and left column as unbroken corridors.
+// which leaves the top row and left column as unbroken corridors. On a
+// circle every cell but the centre opens inward or clockwise, the last cell
+// of each ring inward (clockwise it would close a loop round the ring).
 // Steps: the cells done, in reading order.
-#include "cells.hpp"
+#include "carving.hpp"
 #include "core/row_carving.hpp"
 
 namespace mazesheet::core {
@@ -39,12 +41,31 @@ private:
     std::uint32_t width_;
 };
 
+// The rings of a circle, the centre's first.
+template <class Events>
+void binaryTreeRings(Maze& maze, Rng& rng, Events& events) {
+    using K = CarveEvent::Kind;
+    const CircleCells cells(maze.region());
+    const std::uint32_t width = cells.width();
+    detail::report(events, K::Visit, 0);
+    for (std::uint32_t ring = 1; ring < cells.height(); ++ring) {
+        const std::uint32_t size = cells.ringSize(ring);
+        for (std::uint32_t col = 0; col < size; ++col) {
+            const std::uint32_t cell = ring * width + col;
+            detail::report(events, K::Visit, cell);
+            const bool inward = col + 1 == size || rng.coin();
+            detail::carve(cells, maze, cell, inward ? CircleCells::Inward : CircleCells::Clockwise, events);
+        }
+    }
+}
+
 }  // namespace
 
 namespace generators {
 
 template <class Events>
 void binaryTree(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    if (maze.region().grid() == GridKind::Circle) return binaryTreeRings(maze, rng, events);
     carveEveryRow<BinaryTreeRows>(maze, rng, events);
 }
 

@@ -6,7 +6,7 @@
 // of chambers too narrow to split (finished).
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core {
 namespace {

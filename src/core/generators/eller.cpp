@@ -6,7 +6,7 @@
 // the passages down (Carve); a set is the cells its passages connect.
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 #include "core/row_carving.hpp"
 
 namespace mazesheet::core {

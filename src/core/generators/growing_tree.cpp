@@ -5,16 +5,17 @@
 // Steps: cells added to the active list and removed from it, finished.
 #include <algorithm>
 
-#include "cells.hpp"
+#include "carving.hpp"
 #include "ranked_list.hpp"
 
 namespace mazesheet::core::generators {
 
-template <class Events>
-void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void grow(const Cells cells, Maze& maze, Rng& rng, double newestShare, Events& events) {
     using K = CarveEvent::Kind;
-    const double newestShare = std::clamp(parameters[0], 0.0, 1.0);
-    const detail::Cells cells(maze);
+    using Way = typename Cells::Way;
     BitVector visited(cells.gridSize());
     // In the order the cells were added: "newest" is the last, and a random
     // pick is the k-th, so the order is what the seed's maze depends on.
@@ -28,21 +29,29 @@ void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Event
         const std::size_t rank = newest ? active.size() - 1 : rng.below(static_cast<std::uint32_t>(active.size()));
         const std::size_t slot = active.slotOf(rank);
         const std::uint32_t cell = active.at(slot);
-        Side options[4];
-        const std::uint32_t count = cells.sidesWhere(cell, visited, false, options);
+        Way options[Cells::kMaxWays];
+        const std::uint32_t count = cells.waysWhere(cell, visited, false, options);
         if (count == 0) {
             active.erase(slot);
             detail::report(events, K::Pop, cell);
             continue;
         }
-        const Side side = options[count == 1 ? 0 : rng.below(count)];
-        detail::carveIndex(maze, cell, side, cells.width());
-        const std::uint32_t next = cells.neighbour(cell, side);
+        const Way way = options[count == 1 ? 0 : rng.below(count)];
+        cells.carve(maze, cell, way);
+        const std::uint32_t next = cells.across(cell, way);
         visited.set(next);
         active.pushBack(next);
         detail::report(events, K::Push, next);
-        detail::reportWall(events, K::Carve, cell, side);
+        detail::reportWall(events, K::Carve, cell, way);
     }
+}
+
+}  // namespace
+
+template <class Events>
+void growingTree(Maze& maze, Rng& rng, std::span<const double> parameters, Events& events) {
+    const double newestShare = std::clamp(parameters[0], 0.0, 1.0);
+    withCells(maze.region(), [&](const auto& cells) { grow(cells, maze, rng, newestShare, events); });
 }
 
 template void growingTree(Maze&, Rng&, std::span<const double>, NoEvents&);

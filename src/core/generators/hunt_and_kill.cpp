@@ -5,15 +5,17 @@
 // scans.
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 #include "first_set.hpp"
 
 namespace mazesheet::core::generators {
 
-template <class Events>
-void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void huntAndKillOn(const Cells cells, Maze& maze, Rng& rng, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
+    using Way = typename Cells::Way;
     const std::uint32_t width = cells.width();
     BitVector visited(cells.gridSize());
     // The cells the hunt looks for: outside the maze, beside it. The first
@@ -26,8 +28,8 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
     const auto visit = [&](std::uint32_t cell) {
         visited.set(cell);
         besideMaze.erase(cell);
-        Side outside[4];
-        const std::uint32_t count = cells.sidesWhere(cell, visited, false, outside);
+        Way outside[Cells::kMaxWays];
+        const std::uint32_t count = cells.waysWhere(cell, visited, false, outside);
         for (std::uint32_t k = 0; k < count; ++k) besideMaze.insert(cells.across(cell, outside[k]));
         --unvisitedInRow[cell / width];
         detail::report(events, K::Visit, cell);
@@ -39,15 +41,15 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
     std::uint32_t firstOpenRow = 0;
     while (true) {
         // Kill: walk while there is an unvisited neighbour.
-        Side options[4];
-        std::uint32_t count = cells.sidesWhere(current, visited, false, options);
+        Way options[Cells::kMaxWays];
+        std::uint32_t count = cells.waysWhere(current, visited, false, options);
         if (count > 0) {
-            const Side side = options[count == 1 ? 0 : rng.below(count)];
+            const Way way = options[count == 1 ? 0 : rng.below(count)];
             const std::uint32_t from = current;
-            detail::carveIndex(maze, current, side, width);
-            current = cells.neighbour(current, side);
+            cells.carve(maze, current, way);
+            current = cells.across(current, way);
             visit(current);
-            detail::reportWall(events, K::Carve, from, side);
+            detail::reportWall(events, K::Carve, from, way);
             continue;
         }
         // Hunt: the first unvisited cell (row-major) with a visited neighbour.
@@ -59,13 +61,20 @@ void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) 
                 if (unvisitedInRow[row] != 0) detail::report(events, K::Hunt, row);
             }
         }
-        count = cells.sidesWhere(found, visited, true, options);
-        const Side side = options[count == 1 ? 0 : rng.below(count)];
-        detail::carveIndex(maze, found, side, width);
+        count = cells.waysWhere(found, visited, true, options);
+        const Way way = options[count == 1 ? 0 : rng.below(count)];
+        cells.carve(maze, found, way);
         current = found;
         visit(current);
-        detail::reportWall(events, K::Carve, found, side);
+        detail::reportWall(events, K::Carve, found, way);
     }
+}
+
+}  // namespace
+
+template <class Events>
+void huntAndKill(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    withCells(maze.region(), [&](const auto& cells) { huntAndKillOn(cells, maze, rng, events); });
 }
 
 template void huntAndKill(Maze&, Rng&, std::span<const double>, NoEvents&);

@@ -5,7 +5,7 @@
 // maze but not yet joined to all the others (Group).
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core {
 namespace {
@@ -52,33 +52,45 @@ private:
 
 namespace generators {
 
-template <class Events>
-void kruskal(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void joinTrees(const Cells cells, Maze& maze, Rng& rng, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
-    // An edge is (cell << 1) | 0 for its east wall, | 1 for its south wall.
+    constexpr std::uint32_t kPlanes = Cells::kPlanes;
+    // An edge is cell * planes + the plane of its wall: (cell << 1) | 0 for
+    // a square's east wall, | 1 for its south wall.
     std::vector<std::uint32_t> edges;
-    edges.reserve(2 * maze.region().cellCount());
+    edges.reserve(kPlanes * maze.region().cellCount());
     for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
         if (!cells.inside(i)) continue;
-        if (cells.neighbour(i, Side::East) != detail::kNoCell) edges.push_back(i << 1);
-        if (cells.neighbour(i, Side::South) != detail::kNoCell) edges.push_back((i << 1) | 1U);
+        for (std::uint32_t plane = 0; plane < kPlanes; ++plane) {
+            if (cells.linkTarget(i, plane) != kNoCell) edges.push_back(i * kPlanes + plane);
+        }
     }
     shuffle(edges, rng);
     DisjointSets sets(cells.gridSize());
     std::size_t joinsLeft = maze.region().cellCount() - 1;
     for (const std::uint32_t edge : edges) {
         if (joinsLeft == 0) break;
-        const std::uint32_t cell = edge >> 1;
-        const bool south = edge & 1U;
-        const std::uint32_t other = south ? cell + cells.width() : cell + 1;
+        const std::uint32_t cell = edge / kPlanes;
+        const std::uint32_t plane = edge % kPlanes;
+        const auto way = cells.linkWay(cell, plane);
+        const std::uint32_t other = cells.across(cell, way);
         if (!sets.unite(cell, other)) continue;
         detail::report(events, K::Group, cell);
         detail::report(events, K::Group, other);
-        south ? maze.carveSouth(cell) : maze.carveEast(cell);
-        events(CarveEvent::wall(K::Merge, cell, south ? Side::South : Side::East));
+        maze.carveLink(plane, cell);
+        detail::reportWall(events, K::Merge, cell, way);
         --joinsLeft;
     }
+}
+
+}  // namespace
+
+template <class Events>
+void kruskal(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    withCells(maze.region(), [&](const auto& cells) { joinTrees(cells, maze, rng, events); });
 }
 
 template void kruskal(Maze&, Rng&, std::span<const double>, NoEvents&);

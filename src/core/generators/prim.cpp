@@ -6,14 +6,16 @@
 // Steps: cells joining the maze (Visit) and the frontier around it.
 #include <vector>
 
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core::generators {
 
-template <class Events>
-void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void growFrontier(const Cells cells, Maze& maze, Rng& rng, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
+    using Way = typename Cells::Way;
     BitVector inMaze(cells.gridSize());
     BitVector onFrontier(cells.gridSize());
     std::vector<std::uint32_t> frontier;
@@ -21,9 +23,9 @@ void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
     const auto addToMaze = [&](std::uint32_t cell) {
         inMaze.set(cell);
         detail::report(events, K::Visit, cell);
-        for (Side side : kSides) {
-            const std::uint32_t n = cells.neighbour(cell, side);
-            if (n == detail::kNoCell || inMaze.test(n) || onFrontier.test(n)) continue;
+        for (const auto way : Cells::kAllWays) {
+            const std::uint32_t n = cells.neighbour(cell, way);
+            if (n == kNoCell || inMaze.test(n) || onFrontier.test(n)) continue;
             onFrontier.set(n);
             frontier.push_back(n);
             detail::report(events, K::Frontier, n);
@@ -37,13 +39,20 @@ void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
         frontier[pick] = frontier.back();
         frontier.pop_back();
 
-        Side joins[4];
-        const std::uint32_t count = cells.sidesWhere(cell, inMaze, true, joins);
-        const Side join = joins[count == 1 ? 0 : rng.below(count)];
-        detail::carveIndex(maze, cell, join, cells.width());
+        Way joins[Cells::kMaxWays];
+        const std::uint32_t count = cells.waysWhere(cell, inMaze, true, joins);
+        const Way join = joins[count == 1 ? 0 : rng.below(count)];
+        cells.carve(maze, cell, join);
         addToMaze(cell);
         detail::reportWall(events, K::Carve, cell, join);
     }
+}
+
+}  // namespace
+
+template <class Events>
+void prim(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    withCells(maze.region(), [&](const auto& cells) { growFrontier(cells, maze, rng, events); });
 }
 
 template void prim(Maze&, Rng&, std::span<const double>, NoEvents&);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Sidewinder: each row is cut into runs of east passages; every run but those
-// of the top row opens north from one random cell of the run.
+// of the top row opens north from one random cell of the run. On a circle
+// the rows are the rings: runs go clockwise from a ring's first cell, none
+// past its last, and each opens inward (the first ring's into the centre).
 // Steps: the current run's cells (Push), and a run's cells finished (Pop)
 // when it opens north (or the top row ends).
-#include "cells.hpp"
+#include "carving.hpp"
 #include "core/row_carving.hpp"
 
 namespace mazesheet::core {
@@ -56,12 +58,41 @@ private:
     std::uint32_t width_;
 };
 
+// The rings of a circle, the centre's first.
+template <class Events>
+void sidewinderRings(Maze& maze, Rng& rng, Events& events) {
+    using K = CarveEvent::Kind;
+    const CircleCells cells(maze.region());
+    const std::uint32_t width = cells.width();
+    detail::report(events, K::Pop, 0);
+    for (std::uint32_t ring = 1; ring < cells.height(); ++ring) {
+        const std::uint32_t size = cells.ringSize(ring);
+        std::uint32_t runStart = 0;
+        for (std::uint32_t col = 0; col < size; ++col) {
+            const std::uint32_t cell = ring * width + col;
+            if (col == runStart) detail::report(events, K::Push, cell);
+            if (col + 1 < size && rng.coin()) {  // the run goes on clockwise
+                detail::report(events, K::Push, cell + 1);
+                detail::carve(cells, maze, cell, CircleCells::Clockwise, events);
+                continue;
+            }
+            const std::uint32_t inCol = runStart + rng.below(col - runStart + 1);
+            detail::carve(cells, maze, ring * width + inCol, CircleCells::Inward, events);
+            if constexpr (Events::enabled) {
+                for (std::uint32_t c = runStart; c <= col; ++c) detail::report(events, K::Pop, ring * width + c);
+            }
+            runStart = col + 1;
+        }
+    }
+}
+
 }  // namespace
 
 namespace generators {
 
 template <class Events>
 void sidewinder(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    if (maze.region().grid() == GridKind::Circle) return sidewinderRings(maze, rng, events);
     carveEveryRow<SidewinderRows>(maze, rng, events);
 }
 

@@ -5,18 +5,18 @@
 // random spanning tree.
 // Steps: every step of the walk (Walk: an observer erases the loops
 // explicitly, which leaves the same path), then the path joining the maze.
-#include "core/side_array.hpp"
-
-#include "cells.hpp"
+#include "carving.hpp"
 
 namespace mazesheet::core::generators {
 
-template <class Events>
-void wilson(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+namespace {
+
+template <class Cells, class Events>
+[[gnu::noinline]] void wilsonWalks(const Cells cells, Maze& maze, Rng& rng, Events& events) {
     using K = CarveEvent::Kind;
-    const detail::Cells cells(maze);
+    using Way = typename Cells::Way;
     BitVector inMaze(cells.gridSize());
-    SideArray exitSide(cells.gridSize());  // two bits a cell, not a byte
+    typename Cells::WayArray exitWay(cells.gridSize());  // two bits a cell on the square grid, not a byte
     const std::uint32_t first = cells.randomCell(rng);
     inMaze.set(first);
     detail::report(events, K::Visit, first);
@@ -27,26 +27,29 @@ void wilson(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
         std::uint32_t current = origin;
         detail::report(events, K::Walk, origin);
         while (!inMaze.test(current)) {
-            Side side;
-            std::uint32_t next;
-            do {  // uniform over the neighbours that exist
-                side = static_cast<Side>(rng.bits(2));
-                next = cells.neighbour(current, side);
-            } while (next == detail::kNoCell);
-            exitSide.set(current, side);
+            Way way;
+            const std::uint32_t next = cells.randomNeighbour(rng, current, way);  // uniform over the neighbours
+            exitWay.set(current, way);
             current = next;
             if (!inMaze.test(current)) detail::report(events, K::Walk, current);
         }
         // Retrace the loop-erased path and add it to the maze.
         current = origin;
         while (!inMaze.test(current)) {
-            const Side side = exitSide.get(current);
-            detail::carveIndex(maze, current, side, cells.width(), events);
+            const Way way = exitWay.get(current);
+            detail::carve(cells, maze, current, way, events);
             inMaze.set(current);
             detail::report(events, K::Visit, current);
-            current = cells.neighbour(current, side);
+            current = cells.across(current, way);
         }
     }
+}
+
+}  // namespace
+
+template <class Events>
+void wilson(Maze& maze, Rng& rng, std::span<const double>, Events& events) {
+    withCells(maze.region(), [&](const auto& cells) { wilsonWalks(cells, maze, rng, events); });
 }
 
 template void wilson(Maze&, Rng&, std::span<const double>, NoEvents&);
