@@ -96,6 +96,18 @@ CASES = [
      ["facts.xlsx", "facts-key.xlsx"]),
     ("facts-playable-blocks", ["--facts", "compare-20", "-s", "3x3", "--seed", "22", "--style", "blocks", "--playable",
                                "-o", "facts-playable.xlsx"], ["facts-playable.xlsx", "facts-playable-answers.xlsx"]),
+    # The other grids as graphs (-o maze.json) and measures, and a square maze's graph.
+    ("json-square", ["-s", "4x3", "-a", "wilson", "--seed", "23", "-o", "json-square.json"], ["json-square.json"]),
+    ("json-circle", ["--grid", "circle", "-s", "4", "-a", "sidewinder", "--seed", "24", "-o", "json-circle.json",
+                     "--stats", "json-circle.jsonl"], ["json-circle.json", "json-circle.jsonl"]),
+    ("json-circle-across", ["--grid", "circle", "-s", "3", "--start", "across", "--seed", "25", "--braid", "0.5",
+                            "-o", "json-circle-across.json"], ["json-circle-across.json"]),
+    ("json-hex", ["--grid", "hex", "-s", "5x4", "-a", "kruskal", "--seed", "26", "--count", "2", "-o", "json-hex.json",
+                  "--stats", "json-hex.jsonl"], ["json-hex.json", "json-hex.jsonl"]),
+    ("json-hex-mask", ["--grid", "hex", "--mask", MASK, "-a", "prim", "--seed", "27", "-o", "json-hex-mask.json"],
+     ["json-hex-mask.json"]),
+    ("json-triangle", ["--grid", "triangle", "-s", "6x3", "-a", "aldous-broder", "--seed", "28", "--facts", "add-10",
+                       "-o", "json-triangle.json"], ["json-triangle.json"]),
 ]
 
 
