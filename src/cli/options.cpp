@@ -661,13 +661,14 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                                               render::extensionsWhere([](const render::Writer& w) { return w.facts; }) +
                                               "), not " + std::string(options.writer->name));
             }
-            // Facts need big cells: their own default size, whatever the level's.
-            if (sizeOption->count() == 0) {
+            // Facts need big cells: their own default size, whatever the level's
+            // (a grid of other cells keeps its own).
+            if (sizeOption->count() == 0 && options.grid == core::GridKind::Square) {
                 size = std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight);
             }
             // A size not typed (the default, a template's) is the most the
             // maze gets: legibleFacts below may make it smaller.
-            if (!sizeTyped) size = factsSizeBound(size);
+            if (!sizeTyped && options.grid == core::GridKind::Square) size = factsSizeBound(size);
         }
         if (options.puzzle.noWalls && algorithmOption->count() > 0) {
             throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
@@ -697,6 +698,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                                           "; use another format for more");
         }
         page.style = choose<page::Style>(page::kStyleNames, style, "style");
+        if (page.style == page::Style::Blocks && options.grid != core::GridKind::Square) {
+            throw InputError("style", "blocks are square cells; a " + std::string(core::gridName(options.grid)) +
+                                          " maze is drawn with borders");
+        }
         page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
         page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
         page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
@@ -705,7 +710,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
         }
         page.texts = page::textsIn(*words);
-        if (options.puzzle.facts && !sizeTyped && options.maskPath.empty() && !options.maskText) {
+        if (options.puzzle.facts && !sizeTyped && options.maskPath.empty() && !options.maskText &&
+            options.grid == core::GridKind::Square) {
             std::tie(options.width, options.height) = legibleFacts(*options.puzzle.facts, options.width, options.height, page);
         }
         // A key asked for without a path, or implied by --playable (a file on

@@ -257,6 +257,10 @@ void checkSteps(const PuzzleSpec& spec, long long count) {
     if (spec.braid > 0) {
         throw InputError("braid", "steps show how a perfect maze is carved; braiding is not carving, so leave it at 0");
     }
+    if (spec.region.grid() != GridKind::Square) {
+        throw InputError("steps", "teaching mode shows square mazes only so far, not a " +
+                                      std::string(gridName(spec.region.grid())) + " maze; leave out --grid or --steps");
+    }
 }
 
 Puzzle stepState(const Puzzle& finished, const CarvingStep& step) {

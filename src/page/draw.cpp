@@ -10,6 +10,7 @@
 #include "page/doors.hpp"
 #include "page/fact_size.hpp"
 #include "page/fact_text.hpp"
+#include "page/grid_drawing.hpp"
 #include "page/looks.hpp"
 
 namespace mazesheet::page {
@@ -286,7 +287,8 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
     // Every maze of a run draws its items from one set, at one size.
     if (mazes.empty() || mazes.front()->facts == nullptr) return;
-    const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx));
+    const double share = factSquareShare(mazes.front()->maze.region().grid());
+    const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx) * share);
     for (const std::string& note : factLegibilityWarnings(textPt, *page.layout)) {
         if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
     }
@@ -307,6 +309,10 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
         if (place.labelRow >= 0 && k < page.labels.size()) {
             spotText(canvas, layout, {place.labelRow, place.ringColLeft(), place.ringColLeft(), Align::Left},
                      page.labels[k], layout.labelPt, true);
+        }
+        if (puzzle.maze.region().grid() != core::GridKind::Square) {
+            drawGridMaze(canvas, layout, place, puzzle, answer, way, settings);
+            continue;
         }
         std::optional<PathMap> shade;
         if (answer && way == WayDrawn::Shade) shade.emplace(puzzle);

@@ -49,9 +49,16 @@ public:
     virtual void fillRect(double x, double y, double width, double height, Colour fill) = 0;
     // A filled rectangle with a thin dark frame (a legend's swatch).
     virtual void framedRect(double x, double y, double width, double height, Colour fill) = 0;
-    // Axis-aligned lines of one width and colour (the walls), with square ends.
+    // A filled polygon through `points` (a cell of a circle, hex or
+    // triangle grid; a door's arrow).
+    virtual void fillPolygon(std::span<const Point> points, Colour fill) = 0;
+    // Lines of one width and colour (the walls: axis-aligned on a square
+    // maze), with square ends, and a circle's arcs: the arc of `radius`
+    // round (cx, cy) from angle `from` to `to` (radians from the x axis
+    // towards y, so clockwise on the page; from < to).
     virtual void beginLines(double width, Colour colour) = 0;
     virtual void line(double x0, double y0, double x1, double y1) = 0;
+    virtual void arc(double cx, double cy, double radius, double from, double to) = 0;
     virtual void endLines() = 0;
     // A line through `points` with square corners and flat ends (the way).
     virtual void polyline(std::span<const Point> points, double width, Colour colour) = 0;

@@ -35,6 +35,7 @@ std::string* field(Texts& t, Phrase phrase) {
         case P::FooterBraided: return &t.footerBraided;
         case P::FooterSize: return &t.footerSize;
         case P::FooterMaskSize: return &t.footerMaskSize;
+        case P::FooterRings: return &t.footerRings;
         case P::Credit: return &t.credit;
         case P::VerdictEmpty: return &t.verdictEmpty;
         case P::VerdictSolved: return &t.verdictSolved;

@@ -43,6 +43,7 @@ enum class Phrase : std::uint8_t {
     FooterBraided,    // {algorithm} {seed} {braid}
     FooterSize,       // {width} {height}: starts with a letter
     FooterMaskSize,   // {width} {height}
+    FooterRings,      // {rings}: a circle maze's size
     Credit,           // the footer's right part
     VerdictEmpty,
     VerdictSolved,

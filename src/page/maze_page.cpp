@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "page/doors.hpp"
+#include "page/grid_drawing.hpp"
 
 namespace mazesheet::page {
 
@@ -30,12 +31,14 @@ MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t 
             page.labels.push_back(infoOf(*mazes[k], first + k, count, settings.texts));
         }
     }
-    const GridSize grid = gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style);
+    const bool square = puzzle.maze.region().grid() == core::GridKind::Square;
+    const GridSize grid = square ? gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style)
+                                 : gridPictureSize(puzzle.maze.region());
     PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);
     for (const core::Puzzle* maze : mazes) {
-        const DoorRing ring = doorRing(*maze);
+        const DoorRing ring = square ? doorRing(*maze) : gridDoorRing();
         request.ring.columns = request.ring.columns || ring.columns;
         request.ring.rows = request.ring.rows || ring.rows;
     }

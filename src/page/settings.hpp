@@ -165,6 +165,7 @@ struct Texts {
     std::string footerBraided;  // {algorithm} {seed} {braid}
     std::string footerSize;     // {width} {height}
     std::string footerMaskSize;
+    std::string footerRings;    // {rings}
     std::string credit;  // the footer's right part
     // Playable sheets: the verdicts, and the teacher's switch.
     std::string verdictEmpty;

@@ -48,9 +48,12 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
                              {{"algorithm", puzzle.algorithm},
                               {"seed", std::to_string(puzzle.seed)},
                               {"braid", core::generalDecimal(puzzle.braid)}});
-    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
-                               {{"width", std::to_string(puzzle.maze.width())},
-                                {"height", std::to_string(puzzle.maze.height())}});
+    const core::Region& region = puzzle.maze.region();
+    text.footerCentre = region.grid() == core::GridKind::Circle
+                            ? fillIn(words.footerRings, {{"rings", std::to_string(region.height())}})
+                            : fillIn(region.isRectangle() ? words.footerSize : words.footerMaskSize,
+                                     {{"width", std::to_string(puzzle.maze.width())},
+                                      {"height", std::to_string(puzzle.maze.height())}});
     text.footerRight = words.credit;
     return text;
 }

@@ -206,6 +206,7 @@ const render::Writer& pdfWriter() {
         .extensions = {".pdf"},
         .answerKey = true,
         .facts = true,
+        .grids = core::kEveryGrid,
         .check = check,
         .write = writePdf,
         .writeSteps = writeStepsPdf,

@@ -123,6 +123,16 @@ public:
         setColour(cr, 0x000000);
         cairo_stroke(cr);
     }
+    void fillPolygon(std::span<const page::Point> points, Colour fill) override {
+        if (failed() || points.empty()) return;
+        cairo_t* cr = context_.get();
+        cairo_new_path(cr);
+        cairo_move_to(cr, points[0].x, points[0].y);
+        for (std::size_t i = 1; i < points.size(); ++i) cairo_line_to(cr, points[i].x, points[i].y);
+        cairo_close_path(cr);
+        setColour(cr, fill);
+        cairo_fill(cr);
+    }
     void beginLines(double width, Colour colour) override {
         if (failed()) return;
         cairo_t* cr = context_.get();
@@ -136,6 +146,12 @@ public:
         cairo_t* cr = context_.get();
         cairo_move_to(cr, x0, y0);
         cairo_line_to(cr, x1, y1);
+    }
+    void arc(double cx, double cy, double radius, double from, double to) override {
+        if (failed()) return;
+        cairo_t* cr = context_.get();
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, cx, cy, radius, from, to);
     }
     void endLines() override {
         if (failed()) return;

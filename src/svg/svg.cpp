@@ -2,7 +2,9 @@
 #include "svg/svg.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <numbers>
 #include <string>
 #include <string_view>
 
@@ -104,6 +106,13 @@ public:
              << "\" height=\"" << number(height) << "\" fill=\"" << hex(fill)
              << "\" stroke=\"black\" stroke-width=\"0.75\"/>\n";
     }
+    void fillPolygon(std::span<const page::Point> points, Colour fill) override {
+        out_ << "<polygon points=\"";
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            out_ << (i == 0 ? "" : " ") << number(points[i].x, 3) << "," << number(points[i].y, 3);
+        }
+        out_ << "\" fill=\"" << hex(fill) << "\"/>\n";
+    }
     void beginLines(double width, Colour colour) override {
         lineWidth_ = width;
         lineColour_ = colour;
@@ -114,6 +123,11 @@ public:
         if (y0 == y1) out_ << 'h' << number(x1 - x0);
         else if (x0 == x1) out_ << 'v' << number(y1 - y0);
         else out_ << 'L' << number(x1) << ' ' << number(y1);
+    }
+    void arc(double cx, double cy, double radius, double from, double to) override {
+        out_ << 'M' << number(cx + radius * std::cos(from), 3) << ' ' << number(cy + radius * std::sin(from), 3) << 'A'
+             << number(radius, 3) << ' ' << number(radius, 3) << " 0 " << (to - from > std::numbers::pi ? 1 : 0)
+             << " 1 " << number(cx + radius * std::cos(to), 3) << ' ' << number(cy + radius * std::sin(to), 3);
     }
     void endLines() override {
         out_ << "\" stroke=\"" << hex(lineColour_) << "\" stroke-width=\"" << number(lineWidth_, 4)
@@ -230,6 +244,7 @@ const render::Writer& svgWriter() {
         .maxPages = 1,
         .answerKey = true,
         .facts = true,
+        .grids = core::kEveryGrid,
         .check = check,
         .write = writeSvg,
         .writeSteps = writeStepsSvg,

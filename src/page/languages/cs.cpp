@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, semínko {seed}, smyčky {braid}"},
     {P::FooterSize, "bludiště {width} x {height}"},
     {P::FooterMaskSize, "bludiště {width} x {height} (tvar)"},
+    {P::FooterRings, "kruhové bludiště, kruhů: {rings}"},
     {P::Credit, "vytvořeno programem mazesheet"},
     {P::VerdictEmpty, "Označ svou cestu ze S do C."},
     {P::VerdictSolved, "Vyřešeno!"},

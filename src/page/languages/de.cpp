@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, Startwert {seed}, Schleifen {braid}"},
     {P::FooterSize, "Labyrinth {width} x {height}"},
     {P::FooterMaskSize, "Labyrinth {width} x {height} (Form)"},
+    {P::FooterRings, "rundes Labyrinth, {rings} Ringe"},
     {P::Credit, "erstellt mit mazesheet"},
     {P::VerdictEmpty, "Markiere deinen Weg von S nach Z."},
     {P::VerdictSolved, "Geschafft!"},

@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, seed {seed}, braid {braid}"},
     {P::FooterSize, "maze {width} x {height}"},
     {P::FooterMaskSize, "maze {width} x {height} (mask)"},
+    {P::FooterRings, "round maze, {rings} rings"},
     {P::Credit, "made with mazesheet"},
     {P::VerdictEmpty, "Mark your way from S to F."},
     {P::VerdictSolved, "Solved!"},

@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, semilla {seed}, bucles {braid}"},
     {P::FooterSize, "laberinto {width} x {height}"},
     {P::FooterMaskSize, "laberinto {width} x {height} (forma)"},
+    {P::FooterRings, "laberinto redondo, {rings} anillos"},
     {P::Credit, "hecho con mazesheet"},
     {P::VerdictEmpty, "Marca tu camino de la S a la M."},
     {P::VerdictSolved, "¡Resuelto!"},

@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, graine {seed}, boucles {braid}"},
     {P::FooterSize, "labyrinthe {width} x {height}"},
     {P::FooterMaskSize, "labyrinthe {width} x {height} (forme)"},
+    {P::FooterRings, "labyrinthe rond, {rings} anneaux"},
     {P::Credit, "créé avec mazesheet"},
     {P::VerdictEmpty, "Marque ton chemin de D à A."},
     {P::VerdictSolved, "Gagné\u00a0!"},

@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, ziarno {seed}, pętle {braid}"},
     {P::FooterSize, "labirynt {width} x {height}"},
     {P::FooterMaskSize, "labirynt {width} x {height} (kształt)"},
+    {P::FooterRings, "okrągły labirynt, pierścienie: {rings}"},
     {P::Credit, "utworzono w programie mazesheet"},
     {P::VerdictEmpty, "Zaznacz swoją drogę od S do M."},
     {P::VerdictSolved, "Rozwiązane!"},

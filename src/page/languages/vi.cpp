@@ -26,6 +26,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterBraided, "{algorithm}, hạt giống {seed}, vòng lặp {braid}"},
     {P::FooterSize, "mê cung {width} x {height}"},
     {P::FooterMaskSize, "mê cung {width} x {height} (hình)"},
+    {P::FooterRings, "mê cung tròn, {rings} vòng"},
     {P::Credit, "tạo bằng mazesheet"},
     {P::VerdictEmpty, "Hãy đánh dấu đường đi của em từ B đến Đ."},
     {P::VerdictSolved, "Giải xong rồi!"},

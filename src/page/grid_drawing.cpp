@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: MIT
+#include "page/grid_drawing.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <optional>
+
+#include "core/topology.hpp"
+#include "page/fact_text.hpp"
+#include "page/looks.hpp"
+
+namespace mazesheet::page {
+
+namespace {
+
+using core::CellPos;
+using core::GridKind;
+using core::Region;
+
+constexpr double kPi = std::numbers::pi;
+constexpr double kHexSide = 1.0 / std::numbers::sqrt3;
+constexpr double kRowHeight = std::numbers::sqrt3 / 2.0;  // a triangle row
+// The share of a letter's size by which its centre stands above its
+// baseline (as draw.cpp centres S and F in square cells).
+constexpr double kMiddle = 0.35;
+// A circle's arcs filled as polygons: a corner every 5 degrees at most.
+constexpr double kArcStep = kPi / 36.0;
+
+// A side of a cell: a straight line, or an arc round a circle's centre
+// (angles in turns clockwise from the top).
+struct Edge {
+    bool arc = false;
+    Point a;
+    Point b;
+    double radius = 0;
+    double from = 0;
+    double to = 0;
+};
+
+// A circle, hex or triangle maze's picture in grid units (grid_drawing.hpp).
+class Picture {
+public:
+    explicit Picture(const Region& region) : region_(region), grid_(region.grid()) {}
+
+    double width() const {
+        switch (grid_) {
+            case GridKind::Hex: return region_.width() + (region_.height() > 1 ? 0.5 : 0.0);
+            case GridKind::Triangle: return (region_.width() + 1) / 2.0;
+            case GridKind::Circle:
+            case GridKind::Square: break;
+        }
+        return 2.0 * region_.height();
+    }
+    double height() const {
+        switch (grid_) {
+            case GridKind::Hex: return 2 * kHexSide + 1.5 * kHexSide * (region_.height() - 1);
+            case GridKind::Triangle: return kRowHeight * region_.height();
+            case GridKind::Circle:
+            case GridKind::Square: break;
+        }
+        return 2.0 * region_.height();
+    }
+
+    // The point `radius` from a circle's centre, `turn` turns clockwise from the top.
+    Point polar(double radius, double turn) const {
+        const double rings = region_.height();
+        return {rings + radius * std::sin(2 * kPi * turn), rings - radius * std::cos(2 * kPi * turn)};
+    }
+
+    // The turns a circle's cell spans.
+    std::pair<double, double> turns(CellPos p) const {
+        const double n = region_.ringSize(p.row);
+        return {p.col / n, (p.col + 1) / n};
+    }
+
+    // Where the cell's letter and the way stand: its middle.
+    Point centre(CellPos p) const {
+        switch (grid_) {
+            case GridKind::Hex: return hexCentre(p);
+            case GridKind::Triangle: {
+                const bool up = core::TriangleCells::pointsUp(static_cast<std::uint32_t>(p.col),
+                                                              static_cast<std::uint32_t>(p.row));
+                return {(p.col + 1) / 2.0, (p.row + (up ? 2.0 / 3.0 : 1.0 / 3.0)) * kRowHeight};
+            }
+            case GridKind::Circle:
+            case GridKind::Square: break;
+        }
+        if (p.row == 0) return polar(0, 0);
+        const auto [from, to] = turns(p);
+        return polar(p.row + 0.5, (from + to) / 2);
+    }
+
+    // The cell's outline, for its fill.
+    std::vector<Point> outline(CellPos p) const {
+        std::vector<Point> points;
+        if (grid_ == GridKind::Circle) {
+            if (p.row == 0) {
+                for (int k = 0; k < 72; ++k) points.push_back(polar(1, k / 72.0));
+                return points;
+            }
+            const auto [from, to] = turns(p);
+            const int steps = std::max(2, static_cast<int>(std::ceil((to - from) * 2 * kPi / kArcStep)));
+            for (int k = 0; k <= steps; ++k) points.push_back(polar(p.row, from + (to - from) * k / steps));
+            for (int k = steps; k >= 0; --k) points.push_back(polar(p.row + 1, from + (to - from) * k / steps));
+            return points;
+        }
+        forEachEdge(p, [&](unsigned, const Edge& edge) { points.push_back(edge.a); });
+        return points;
+    }
+
+    // Each side of the cell with the way through it, clockwise round the cell.
+    template <typename F>
+    void forEachEdge(CellPos p, F f) const {
+        switch (grid_) {
+            case GridKind::Hex: {
+                // Corner k is at 60k degrees clockwise from the top.
+                const Point c = hexCentre(p);
+                const auto corner = [&](int k) {
+                    const double angle = k * kPi / 3;
+                    return Point{c.x + kHexSide * std::sin(angle), c.y - kHexSide * std::cos(angle)};
+                };
+                for (unsigned way = 0; way < 6; ++way) {
+                    f(way, Edge{false, corner(static_cast<int>(way)), corner(static_cast<int>(way) + 1)});
+                }
+                return;
+            }
+            case GridKind::Triangle: {
+                const bool up = core::TriangleCells::pointsUp(static_cast<std::uint32_t>(p.col),
+                                                              static_cast<std::uint32_t>(p.row));
+                const double left = p.col / 2.0;
+                const double top = p.row * kRowHeight;
+                const double bottom = top + kRowHeight;
+                using S = core::Side;
+                if (up) {
+                    const Point apex{left + 0.5, top}, right{left + 1, bottom}, low{left, bottom};
+                    f(static_cast<unsigned>(S::East), Edge{false, apex, right});
+                    f(static_cast<unsigned>(S::South), Edge{false, right, low});
+                    f(static_cast<unsigned>(S::West), Edge{false, low, apex});
+                } else {
+                    const Point topLeft{left, top}, topRight{left + 1, top}, tip{left + 0.5, bottom};
+                    f(static_cast<unsigned>(S::North), Edge{false, topLeft, topRight});
+                    f(static_cast<unsigned>(S::East), Edge{false, topRight, tip});
+                    f(static_cast<unsigned>(S::West), Edge{false, tip, topLeft});
+                }
+                return;
+            }
+            case GridKind::Circle:
+            case GridKind::Square: break;
+        }
+        using C = core::CircleCells;
+        const int ring = p.row;
+        const bool outer = ring + 1 == region_.height();
+        const double n = region_.ringSize(ring);
+        const double from = ring == 0 ? 0.0 : p.col / n;
+        const double to = ring == 0 ? 1.0 : (p.col + 1) / n;
+        const auto arc = [&](double radius, double a, double b) {
+            return Edge{true, polar(radius, a), polar(radius, b), radius, a, b};
+        };
+        if (ring > 0) {
+            f(C::Inward, arc(ring, from, to));
+            f(C::Clockwise, Edge{false, polar(ring, to), polar(ring + 1, to)});
+            f(C::Anticlockwise, Edge{false, polar(ring + 1, from), polar(ring, from)});
+        }
+        const std::uint32_t children = outer ? 1 : region_.ringSize(ring + 1) / region_.ringSize(ring);
+        for (std::uint32_t k = 0; k < children; ++k) {
+            const double a = from + (to - from) * k / children;
+            const double b = from + (to - from) * (k + 1) / children;
+            f(static_cast<unsigned>(C::Outward + k), arc(ring + 1, a, b));
+        }
+    }
+
+    // The middle of a side.
+    Point middle(const Edge& edge) const {
+        if (!edge.arc) return {(edge.a.x + edge.b.x) / 2, (edge.a.y + edge.b.y) / 2};
+        return polar(edge.radius, (edge.from + edge.to) / 2);
+    }
+
+private:
+    Point hexCentre(CellPos p) const {
+        return {p.col + 0.5 + (p.row % 2 != 0 ? 0.5 : 0.0), kHexSide + 1.5 * kHexSide * p.row};
+    }
+
+    const Region& region_;
+    GridKind grid_;
+};
+
+// Where grid unit (0, 0) of the maze's picture stands on the page, and a
+// unit's printed size: the picture centred in its design cells.
+struct Placement {
+    double x = 0;
+    double y = 0;
+    double unit = 0;
+    Point page(Point p) const { return {x + p.x * unit, y + p.y * unit}; }
+};
+
+Placement placementOf(const PageLayout& layout, const MazePlace& place, const Picture& picture) {
+    const Box box = layout.mazeBox(place);
+    const double unit = layout.printedCellPt();
+    return {box.x + (place.gridCols - picture.width()) / 2 * unit, box.y + (place.gridRows - picture.height()) / 2 * unit,
+            unit};
+}
+
+void letter(Canvas& canvas, Point centre, std::string_view text, double pt, Colour colour) {
+    canvas.text({centre.x, centre.y + kMiddle * pt}, text, {pt, true, colour, Anchor::Middle});
+}
+
+// An arrow `length` long from `tail` along the unit vector (dx, dy), a
+// filled shape (the doors' arrows point any way a circle's rim faces).
+void arrow(Canvas& canvas, Point tail, double dx, double dy, double length, Colour colour) {
+    const double shaft = 0.14 * length;  // half its width
+    const double head = 0.45 * length;   // its head's length
+    const double wing = 0.36 * length;   // half its head's width
+    const auto at = [&](double along, double across) {
+        return Point{tail.x + dx * along - dy * across, tail.y + dy * along + dx * across};
+    };
+    const Point shape[] = {at(0, shaft),          at(length - head, shaft), at(length - head, wing), at(length, 0),
+                           at(length - head, -wing), at(length - head, -shaft), at(0, -shaft)};
+    canvas.fillPolygon(shape, colour);
+}
+
+}  // namespace
+
+double factSquareShare(GridKind grid) { return grid == GridKind::Triangle ? 0.45 : grid == GridKind::Square ? 1.0 : 0.8; }
+
+GridSize gridPictureSize(const Region& region) {
+    const Picture picture(region);
+    return {static_cast<long long>(std::ceil(picture.width() - 1e-9)),
+            static_cast<long long>(std::ceil(picture.height() - 1e-9))};
+}
+
+DoorRing gridDoorRing() { return {true, true}; }
+
+void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+                  bool answer, WayDrawn way, const PageSettings& settings) {
+    const core::Maze& maze = puzzle.maze;
+    const Region& region = maze.region();
+    const Picture picture(region);
+    const Placement at = placementOf(layout, place, picture);
+    const Colours& colours = settings.colours;
+    const auto index = [&](CellPos p) { return region.index(p.col, p.row); };
+
+    canvas.beginGrid(at.x, at.y, at.unit);
+    // Fills: S and F, and on a shaded answer page the way's cells.
+    if (answer && way == WayDrawn::Shade) {
+        for (const CellPos p : puzzle.solution) {
+            if (p != puzzle.start && p != puzzle.finish) canvas.fillPolygon(picture.outline(p), colours.pathFill);
+        }
+    }
+    canvas.fillPolygon(picture.outline(puzzle.start), colours.startFill);
+    canvas.fillPolygon(picture.outline(puzzle.finish), colours.finishFill);
+    // The way: a line through the cells' middles, from the edge of S's
+    // letter to the edge of F's (half way to the next cell).
+    if (answer && way == WayDrawn::Line && puzzle.solution.size() >= 2) {
+        std::vector<Point> points;
+        for (const CellPos p : puzzle.solution) points.push_back(picture.centre(p));
+        const auto halfway = [](Point from, Point to) { return Point{(from.x + to.x) / 2, (from.y + to.y) / 2}; };
+        points.front() = halfway(points[0], points[1]);
+        points.back() = halfway(points[points.size() - 1], points[points.size() - 2]);
+        canvas.polyline(points, settings.routeWidthCell, colours.route);
+    }
+    // Walls: each once, from the cell with the lower index; the outline's
+    // sides but the doors.
+    struct Door {
+        std::uint32_t cell;
+        unsigned way;
+        CellPos pos;
+    };
+    std::vector<Door> doors;
+    core::withCells(region, [&](const auto& cells) {
+        for (const core::Door& door : maze.doors()) {
+            const std::uint32_t i = index(door.cell);
+            if (const auto edge = cells.doorWay(i, door.side)) doors.push_back({i, static_cast<unsigned>(*edge), door.cell});
+        }
+        const double wallUnits = wallWidthPt(at.unit) / at.unit;
+        canvas.beginLines(wallUnits, colours.wall);
+        for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
+            if (!cells.inside(i)) continue;
+            picture.forEachEdge(region.position(i), [&](unsigned w, const Edge& edge) {
+                const auto wayOut = static_cast<typename std::decay_t<decltype(cells)>::Way>(w);
+                const std::uint32_t n = cells.neighbour(i, wayOut);
+                if (n == core::kNoCell) {
+                    const bool door = std::any_of(doors.begin(), doors.end(),
+                                                  [&](const Door& d) { return d.cell == i && d.way == w; });
+                    if (door) return;
+                } else if (n < i || cells.isOpen(maze, i, wayOut)) {
+                    return;
+                }
+                if (edge.arc) {
+                    const double rings = region.height();
+                    // Canvas angles run from the x axis towards y; turns from the top.
+                    canvas.arc(rings, rings, edge.radius, 2 * kPi * edge.from - kPi / 2, 2 * kPi * edge.to - kPi / 2);
+                } else {
+                    canvas.line(edge.a.x, edge.a.y, edge.b.x, edge.b.y);
+                }
+            });
+        }
+        canvas.endLines();
+    });
+    canvas.endGrid();
+
+    // Facts: each cell's item in its middle (S and F keep their letters), one
+    // size for the set in the square that fits the cell (fact_text.hpp).
+    if (puzzle.facts != nullptr) {
+        const double squarePt = pxToPt(layout.cellPx) * factSquareShare(region.grid());
+        const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), squarePt));
+        const double squarePrinted = layout.printed(squarePt);
+        for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+            const CellPos p = region.position(i);
+            if (!region.containsIndex(i) || p == puzzle.start || p == puzzle.finish) continue;
+            const Point middle = at.page(picture.centre(p));
+            const FactLines lines = factLines(puzzle.facts->item(i), pt, squarePrinted);
+            const TextStyle style{pt, false, 0x000000, Anchor::Middle};
+            const double gapEm = lines.twoLines() ? kFactLineEm * pt / 2 : 0.0;
+            canvas.text({middle.x, middle.y + kMiddle * pt - gapEm}, lines.first, style);
+            if (lines.twoLines()) canvas.text({middle.x, middle.y + kMiddle * pt + gapEm}, lines.second, style);
+        }
+    }
+    // S and F in their cells (smaller in a triangle, whose middle is narrow).
+    const double markPt = layout.printed(layout.markPt) * (region.grid() == GridKind::Triangle ? 0.7 : 1.0);
+    letter(canvas, at.page(picture.centre(puzzle.start)), settings.texts.startMark, markPt, colours.startInk);
+    letter(canvas, at.page(picture.centre(puzzle.finish)), settings.texts.finishMark, markPt, colours.finishInk);
+    // Each door's arrow just outside it, pointing in at S and out at F, and
+    // its letter beside the arrow (above it beside a door on the left or
+    // right, else to its left), both as large as on a square maze's page.
+    const double arrowPt = layout.printed(layout.arrowPt);
+    const double letterPt = layout.printed(layout.doorLetterPt);
+    const double length = 0.9 * arrowPt;
+    const double gap = 0.15 * arrowPt;
+    for (const Door& door : doors) {
+        Point middle{};
+        picture.forEachEdge(door.pos, [&](unsigned w, const Edge& edge) {
+            if (w == door.way) middle = picture.middle(edge);
+        });
+        const Point from = region.grid() == GridKind::Circle ? picture.polar(0, 0) : picture.centre(door.pos);
+        double dx = middle.x - from.x;
+        double dy = middle.y - from.y;
+        const double norm = std::hypot(dx, dy);
+        dx /= norm;
+        dy /= norm;
+        const Point edge = at.page(middle);
+        const bool start = door.pos == puzzle.start;
+        const Colour ink = start ? colours.startInk : colours.finishInk;
+        if (start) {
+            arrow(canvas, {edge.x + dx * (gap + length), edge.y + dy * (gap + length)}, -dx, -dy, length, ink);
+        } else {
+            arrow(canvas, {edge.x + dx * gap, edge.y + dy * gap}, dx, dy, length, ink);
+        }
+        // Beside the arrow, across its direction: above it, or to its left.
+        double sx = dy;
+        double sy = -dx;
+        if (sy > 1e-9 || (std::abs(sy) <= 1e-9 && sx > 0)) sx = -sx, sy = -sy;
+        const double apart = 0.5 * length + 0.55 * letterPt;
+        const Point mark{edge.x + dx * (gap + length / 2) + sx * apart, edge.y + dy * (gap + length / 2) + sy * apart};
+        letter(canvas, mark, start ? settings.texts.startMark : settings.texts.finishMark, letterPt, ink);
+    }
+}
+
+}  // namespace mazesheet::page

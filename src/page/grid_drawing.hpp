@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// Mazes on the other grids (circle, hex, triangle) drawn on a page: where
+// their cells stand, in units of the design's cells, and the calls that
+// draw one on a Canvas (its cells' fills, walls, the way, S and F, the
+// doors' arrows), beside the square grid's drawing in draw.cpp.
+//
+// The picture's units, with (0, 0) its top-left corner (the drawing's grid
+// origin, Canvas::beginGrid):
+//   hex       hexagons one unit across, a point at the top (side 1/sqrt 3),
+//             cell (col, row) centred at (col + 1/2, row * 1.5 side + side),
+//             odd rows half a unit further right;
+//   triangle  triangles of side 1, rows sqrt(3)/2 high, cell (col, row)
+//             spanning col/2 .. col/2 + 1, pointing up when col + row is even;
+//   circle    rings one unit deep round the centre (R, R) of R rings, ring
+//             r between radii r and r + 1, its cell c between the turns
+//             c / n and (c + 1) / n clockwise from the top (n cells).
+#include <span>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "page/draw.hpp"
+#include "page/layout.hpp"
+#include "page/settings.hpp"
+
+namespace mazesheet::page {
+
+// The design cells (whole units) a maze on another grid takes.
+GridSize gridPictureSize(const core::Region& region);
+
+// Which sides of the ring around such a maze hold its doors' marks: all of
+// them (a circle's door may be anywhere round the rim; a hex or triangle
+// maze's ends take the ring as a square maze's do).
+DoorRing gridDoorRing();
+
+// The side of the square a facts item gets in a cell of the grid, as a
+// share of a design cell: a hexagon's or a circle's cell holds one about
+// 0.8 units wide, a triangle one under half as wide (its middle is narrow).
+double factSquareShare(core::GridKind grid);
+
+// One maze on another grid at `place`, as drawMazePage draws a square one:
+// fills, the way (an answer page: a line or shaded cells), walls, facts
+// items, the S and F, and each door's arrow and letter outside it.
+void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+                  bool answer, WayDrawn way, const PageSettings& settings);
+
+}  // namespace mazesheet::page
