@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "options.hpp"
+#include "maze_options.hpp"
 #include "page/fact_size.hpp"
 
 namespace mazesheet::cli {

@@ -22,7 +22,7 @@ using core::InputError;
 namespace {
 
 constexpr const char* kMaskFolder = "masks";
-constexpr const char* kMaskExtension = ".txt";
+constexpr const char* kMaskExtension = ".txt";  // mask files: an input, not an output format
 
 // Mask text: every cell is one character (at most four bytes of UTF-8),
 // every row ends in "\n" or "\r\n"; the largest valid mask is the most

@@ -1,200 +1,35 @@
 // SPDX-License-Identifier: MIT
 #include "options.hpp"
 
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
 #include <iostream>
-#include <span>
 #include <sstream>
 
 #include "answer_key.hpp"
+#include "classroom_options.hpp"
 #include "core/difficulty.hpp"
 #include "core/generator.hpp"
-#include "core/numbers.hpp"
 #include "core/steps.hpp"
-#include "data_files.hpp"
 #include "facts.hpp"
 #include "help_format.hpp"
+#include "information_options.hpp"
 #include "masks.hpp"
+#include "maze_options.hpp"
 #include "messages.hpp"
 #include "nearest_name.hpp"
+#include "output_options.hpp"
 #include "output_paths.hpp"
 #include "page/settings.hpp"
+#include "page_options.hpp"
 #include "template_file.hpp"
+#include "value_parsers.hpp"
 
 namespace mazesheet::cli {
 
 using core::InputError;
 
 namespace {
-
-// A whole number from text, or nullopt when it is not one (or overflows).
-template <typename Int>
-std::optional<Int> parseNumber(std::string_view text) {
-    Int value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-    return value;
-}
-
-// A whole number in decimal digits, '-' first if negative ("010" is ten;
-// "0x10", "+1", " 1" and "1e3" are refused); `range` completes the message
-// ("1 to 1000").
-template <typename Int>
-Int wholeNumber(const std::string& text, const char* input, const std::string& range) {
-    const auto value = parseNumber<Int>(text);
-    if (!value) throw InputError(input, "expected a whole number from " + range + ", got '" + text + "'");
-    return *value;
-}
-
-// A finite decimal number ("0.25", ".5", "1e-3"); `expected` completes the
-// message ("a fraction from 0 to 1").
-double decimalNumber(const std::string& text, const char* input, const std::string& expected) {
-    const auto value = core::parseDecimal(text);
-    if (!value) throw InputError(input, "expected " + expected + ", got '" + text + "'");
-    return *value;
-}
-
-std::string lower(std::string text) {
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
-}
-
-// One of a setting's names (case-insensitive) to its value.
-template <typename Enum>
-Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
-    const std::string wanted = lower(text);
-    std::string known;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (names[i].name == wanted) return names[i].value;
-        known += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
-    }
-    throw InputError(input, "expected " + known + ", got '" + text + "'");
-}
-
-template <typename Enum>
-std::string nameList(std::span<const page::Named<Enum>> names) {
-    std::string out;
-    for (const auto& n : names) out += (out.empty() ? "" : " | ") + std::string(n.name);
-    return out;
-}
-
-std::string outputHelp() {
-    std::string help = "Where to write; the extension picks the format:";
-    for (const render::Writer* writer : render::allWriters()) help += "\n" + std::string(writer->description);
-    return help;
-}
-
-std::string algorithmHelp() {
-    std::string help = "\nAlgorithms (-a NAME; mazesheet --list-algorithms lists them one per line):\n";
-    for (const core::Generator* g : core::allGenerators()) {
-        std::string name(g->name());
-        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)"),
-                         kHelpWidth, 15) +
-                "\n";
-        for (const core::Parameter& p : g->parameters()) {
-            const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
-                                      ", default " + core::generalDecimal(p.defaultValue) + ")";
-            help += wrapText(std::string(17, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) +
-                                 "=V: " + std::string(p.meaning) + range,
-                             kHelpWidth, 2) +
-                    "\n";
-        }
-    }
-    return help;
-}
-
-void listAlgorithms(std::ostream& out) {
-    for (const core::Generator* g : core::allGenerators()) {
-        out << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
-        std::string parameters;
-        for (const core::Parameter& p : g->parameters()) {
-            parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
-            parameters += core::generalDecimal(p.defaultValue);
-        }
-        out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
-    }
-}
-
-std::string levelHelp() {
-    std::string help = "\nDifficulty levels (--difficulty LEVEL; every maze is inside the level's band):\n";
-    for (const core::Level& level : core::allLevels()) {
-        std::string name(level.name);
-        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += wrapText("  " + name + std::string(level.summary), kHelpWidth, 15) + "\n" +
-                wrapText(std::string(17, ' ') + std::to_string(level.width) + "x" + std::to_string(level.height) + ", " +
-                             std::string(level.algorithm) + "; solution on " + std::to_string(level.solutionShare.min) +
-                             "-" + std::to_string(level.solutionShare.max) + " % of the cells, decisions at " +
-                             std::to_string(level.decisionRate.min) + "-" + std::to_string(level.decisionRate.max) +
-                             " % of its cells, dead ends " + std::to_string(level.deadEndShare.min) + "-" +
-                             std::to_string(level.deadEndShare.max) + " %",
-                         kHelpWidth, 0) +
-                "\n";
-    }
-    return help;
-}
-
-std::string endpointChoices(const char* separator) {
-    std::string names;
-    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
-    return names + "COL,ROW";
-}
-
-// "en English, cs čeština, ...", for help.
-std::string languageList() {
-    std::string list;
-    for (const page::Language* language : page::allLanguages()) {
-        list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
-    }
-    return list;
-}
-
-constexpr const char* kTemplateExtension = ".toml";
-
-// A template's description: its first comment line.
-std::string templateDescription(const std::string& path) {
-    std::istringstream in(readTemplate(path));
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("# ", 0) == 0) return line.substr(2);
-        if (!line.empty() && line[0] != '#') break;
-    }
-    return "";
-}
-
-std::string shippedTemplates() {
-    std::string names;
-    for (const auto& name : listDataFiles("", kTemplateExtension)) names += (names.empty() ? "" : ", ") + name;
-    return names.empty() ? "none found" : names;
-}
-
-void listTemplates(std::ostream& out) {
-    for (const auto& name : listDataFiles("", kTemplateExtension)) {
-        out << name << "\t" << templateDescription(*findDataFile("", name, kTemplateExtension)) << "\n";
-    }
-}
-
-// --template NAME is a shipped template; anything with a '/' or an
-// extension is a path. Returns the file to read.
-std::string templatePath(const std::string& value) {
-    const bool path = value.find('/') != std::string::npos || value.find('.') != std::string::npos;
-    if (path) {
-        const auto dot = value.rfind('.');
-        const std::string stem = value.substr(0, dot);
-        if (access(value.c_str(), F_OK) != 0 && value.substr(dot) == kTemplateExtension &&
-            stem.find('/') == std::string::npos && findDataFile("", stem, kTemplateExtension)) {
-            throw InputError("template", "cannot read it: no such file; shipped templates are bare names: --template " +
-                                             stem);
-        }
-        return value;
-    }
-    if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
-    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
-}
 
 // True if the command line gives `--name` an empty value ("--name ''" or "--name=").
 bool typedEmpty(int argc, char** argv, const std::string& name) {
@@ -258,32 +93,6 @@ file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
 128+N; no unfinished file is left and no output file changed.)";
 
 }  // namespace
-
-std::pair<long long, long long> parseSize(const std::string& text) {
-    const std::string lowered = lower(text);
-    const auto x = lowered.find('x');
-    const auto width = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(0, x));
-    const auto height = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
-    if (!width || !height) throw InputError("size", "expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
-    return {*width, *height};  // core::Region::rectangle checks the limits
-}
-
-core::Endpoint parseEndpoint(const std::string& text, const std::string& input) {
-    const std::string name = lower(text);
-    for (const auto& endpoint : core::kEndpointNames) {
-        if (endpoint.name == name) return {endpoint.kind, {}};
-    }
-    const auto comma = name.find(',');
-    if (comma != std::string::npos) {
-        const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
-        const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
-        if (col && row) {
-            if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
-            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
-        }
-    }
-    throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
-}
 
 std::string inputError(const InputError& error, const Options& options) {
     // Inputs are named like the long options that give them.

@@ -55,8 +55,4 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
 // One line for a library's input error, naming the flag: "--size: ...".
 std::string inputError(const core::InputError& error, const Options& options);
 
-// Value parsers, exposed for tests; they throw core::InputError.
-core::Endpoint parseEndpoint(const std::string& text, const std::string& input);
-std::pair<long long, long long> parseSize(const std::string& text);
-
 }  // namespace mazesheet::cli

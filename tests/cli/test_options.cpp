@@ -18,6 +18,7 @@
 #include "cli/help_format.hpp"
 #include "cli/input_files.hpp"
 #include "cli/masks.hpp"
+#include "cli/maze_options.hpp"
 #include "cli/messages.hpp"
 #include "cli/nearest_name.hpp"
 #include "cli/options.hpp"

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#include "maze_options.hpp"
+
+#include <algorithm>
+
+#include "core/generator.hpp"
+#include "core/numbers.hpp"
+#include "help_format.hpp"
+#include "value_parsers.hpp"
+
+namespace mazesheet::cli {
+
+using core::InputError;
+
+std::string algorithmHelp() {
+    std::string help = "\nAlgorithms (-a NAME; mazesheet --list-algorithms lists them one per line):\n";
+    for (const core::Generator* g : core::allGenerators()) {
+        std::string name(g->name());
+        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
+        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask)"),
+                         kHelpWidth, 15) +
+                "\n";
+        for (const core::Parameter& p : g->parameters()) {
+            const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
+                                      ", default " + core::generalDecimal(p.defaultValue) + ")";
+            help += wrapText(std::string(17, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) +
+                                 "=V: " + std::string(p.meaning) + range,
+                             kHelpWidth, 2) +
+                    "\n";
+        }
+    }
+    return help;
+}
+
+std::string endpointChoices(const char* separator) {
+    std::string names;
+    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
+    return names + "COL,ROW";
+}
+
+std::pair<long long, long long> parseSize(const std::string& text) {
+    const std::string lowered = lower(text);
+    const auto x = lowered.find('x');
+    const auto width = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(0, x));
+    const auto height = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
+    if (!width || !height) throw InputError("size", "expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
+    return {*width, *height};  // core::Region::rectangle checks the limits
+}
+
+core::Endpoint parseEndpoint(const std::string& text, const std::string& input) {
+    const std::string name = lower(text);
+    for (const auto& endpoint : core::kEndpointNames) {
+        if (endpoint.name == name) return {endpoint.kind, {}};
+    }
+    const auto comma = name.find(',');
+    if (comma != std::string::npos) {
+        const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
+        const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
+        if (col && row) {
+            if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
+            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
+        }
+    }
+    throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
+}
+
+}  // namespace mazesheet::cli
