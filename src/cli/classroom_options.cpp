@@ -4,9 +4,36 @@
 #include <algorithm>
 
 #include "core/difficulty.hpp"
-#include "help_format.hpp"
+#include "core/facts/fact_set.hpp"
+#include "value_parsers.hpp"
 
 namespace mazesheet::cli {
+
+HelpSection bindClassroomOptions(CLI::App& app, ClassroomValues& values) {
+    app.add_option("--count", values.count, "Number of different mazes (sheets Maze 1..N)")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_option("--difficulty", values.difficulty,
+                   core::levelNames() +
+                       " (below): the level's size, algorithm and braid unless -s, -a or --braid is given, and only "
+                       "mazes inside its band; the seed reported is the accepted maze's")
+        ->type_name("LEVEL");
+    app.add_flag("--playable", values.playable,
+                 "Students solve the maze in the file: they type a letter in each cell of their way and a "
+                 "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
+    app.add_option("--facts", values.facts,
+                   "Facts on the cells: true ones on the way from S to F, false ones elsewhere; a built-in set "
+                   "(--list-facts: times-7, add-20, ...) or a file of your own (true and false items; docs/FACTS.md). "
+                   "Default size " +
+                       std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight) +
+                       "; at most " + std::to_string(core::kFactsMaxShortSide) + " by " +
+                       std::to_string(core::kFactsMaxLongSide) + " cells, either way round")
+        ->type_name("NAME|FILE");
+    app.add_flag("--no-walls", values.noWalls,
+                 "With --facts: an open grid, no walls; only the true facts, one chain of them, lead from S to F");
+    return {"Classroom",
+            {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"}, {"--no-walls", ""}}};
+}
 
 std::string levelHelp() {
     std::string help = "\nDifficulty levels (--difficulty LEVEL; every maze is inside the level's band):\n";
@@ -24,6 +51,15 @@ std::string levelHelp() {
                 "\n";
     }
     return help;
+}
+
+int parseCount(const std::string& text) {
+    const std::string range = "1 to " + std::to_string(kMaxCount);
+    const int count = wholeNumber<int>(text, "count", range);
+    if (count < 1 || count > kMaxCount) {
+        throw core::InputError("count", "expected " + range + ", got " + std::to_string(count));
+    }
+    return count;
 }
 
 }  // namespace mazesheet::cli

@@ -4,9 +4,26 @@
 // sheets and facts mazes.
 #include <string>
 
+#include "help_format.hpp"
+#include "options.hpp"
+
 namespace mazesheet::cli {
+
+struct ClassroomValues {
+    std::string count = "1";
+    std::string difficulty;  // empty: none
+    bool playable = false;
+    std::string facts;  // a built-in set's name or a fact file (facts.hpp)
+    bool noWalls = false;
+};
+
+// Binds the section's options to `values`; the section as --help lists it.
+HelpSection bindClassroomOptions(CLI::App& app, ClassroomValues& values);
 
 // --help's list of the difficulty levels.
 std::string levelHelp();
+
+// --count's value, 1 to kMaxCount; throws core::InputError("count").
+int parseCount(const std::string& text);
 
 }  // namespace mazesheet::cli

@@ -4,13 +4,8 @@
 #include <cerrno>
 #include <fstream>
 #include <ostream>
-#include <algorithm>
-#include <string_view>
-#include <vector>
 
 #include "core/errors.hpp"
-#include "maze_options.hpp"
-#include "page/fact_size.hpp"
 
 namespace mazesheet::cli {
 
@@ -43,23 +38,6 @@ std::shared_ptr<const core::FactSet> loadFacts(const std::string& value) {
                                       " (--list-facts describes them); a file called " + value + " is ./" + value);
     }
     return std::make_shared<const core::FactSet>(core::readFactSet(readBounded(value), value));
-}
-
-std::string factsSizeBound(const std::string& size) {
-    auto [width, height] = parseSize(size);
-    const bool tall = width <= height;
-    width = std::min<long long>(width, tall ? core::kFactsMaxShortSide : core::kFactsMaxLongSide);
-    height = std::min<long long>(height, tall ? core::kFactsMaxLongSide : core::kFactsMaxShortSide);
-    return std::to_string(width) + "x" + std::to_string(height);
-}
-
-std::pair<long long, long long> legibleFacts(const core::FactSet& set, long long width, long long height,
-                                             const page::PageSettings& page) {
-    std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
-    items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
-    const page::MazeSize size =
-        page::legibleFactsSize(items, {static_cast<int>(width), static_cast<int>(height)}, page);
-    return {size.width, size.height};
 }
 
 void listFacts(std::ostream& out) {

@@ -3,11 +3,19 @@
 
 #include <ostream>
 
+#include "core/errors.hpp"
 #include "core/generator.hpp"
 #include "core/numbers.hpp"
+#include "facts.hpp"
+#include "masks.hpp"
+#include "messages.hpp"
+#include "page_options.hpp"
 
 namespace mazesheet::cli {
 
+namespace {
+
+// A line per algorithm: name, masks or rectangles, parameters, summary.
 void listAlgorithms(std::ostream& out) {
     for (const core::Generator* g : core::allGenerators()) {
         out << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
@@ -18,6 +26,57 @@ void listAlgorithms(std::ostream& out) {
         }
         out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
     }
+}
+
+}  // namespace
+
+HelpSection bindInformationOptions(CLI::App& app, InformationValues& values) {
+    // A template asks for no list.
+    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
+    app.get_help_ptr()->configurable(false);
+    app.get_version_ptr()->configurable(false);
+    app.add_flag("--list-algorithms", values.listAlgorithms,
+                 "List the algorithms, one per line: name, masks or rectangles, parameters, summary")
+        ->configurable(false);
+    app.add_flag("--list-templates", values.listTemplates, "List the shipped templates, one per line: name, description")
+        ->configurable(false);
+    app.add_flag("--list-masks", values.listMasks, "List the shipped masks, one per line: name, size, cells, description")
+        ->configurable(false);
+    app.add_flag("--list-facts", values.listFacts, "List the built-in fact sets, one per line: name, description")
+        ->configurable(false);
+    return {"Information",
+            {{"--help", ""},
+             {"--version", ""},
+             {"--list-algorithms", ""},
+             {"--list-masks", ""},
+             {"--list-templates", ""},
+             {"--list-facts", ""}}};
+}
+
+std::optional<int> showInformation(const InformationValues& values, std::ostream& out, std::ostream& err) {
+    if (values.listAlgorithms) {
+        listAlgorithms(out);
+        return 0;
+    }
+    if (values.listTemplates) {
+        listTemplates(out);
+        return 0;
+    }
+    if (values.listMasks) {
+        try {
+            listMasks(out);
+        } catch (const core::InputError& e) {
+            // A shipped mask that does not parse is a broken installation.
+            say(std::string("a shipped mask is broken: ") + e.what(), err);
+            return 1;
+        }
+        return 0;
+    }
+    if (values.listFacts) {
+        listFacts(out);
+        return 0;
+    }
+    return std::nullopt;
 }
 
 }  // namespace mazesheet::cli

@@ -1,12 +1,27 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The Information section of --help: help, the version and the lists.
+// The Information section of --help: help, the version and the lists the
+// program answers with instead of making mazes.
 #include <iosfwd>
+#include <optional>
+
+#include "help_format.hpp"
 
 namespace mazesheet::cli {
 
-// --list-algorithms: a line per algorithm: name, masks or rectangles,
-// parameters, summary.
-void listAlgorithms(std::ostream& out);
+struct InformationValues {
+    bool listAlgorithms = false;
+    bool listMasks = false;
+    bool listTemplates = false;
+    bool listFacts = false;
+};
+
+// Binds the section's options to `values` (and --version; CLI11 binds
+// --help); the section as --help lists it.
+HelpSection bindInformationOptions(CLI::App& app, InformationValues& values);
+
+// Writes the list asked for to `out`: the exit status, or nullopt when
+// none was asked for.
+std::optional<int> showInformation(const InformationValues& values, std::ostream& out, std::ostream& err);
 
 }  // namespace mazesheet::cli

@@ -5,12 +5,55 @@
 
 #include "core/generator.hpp"
 #include "core/numbers.hpp"
-#include "help_format.hpp"
 #include "value_parsers.hpp"
 
 namespace mazesheet::cli {
 
 using core::InputError;
+
+namespace {
+
+std::string endpointChoices(const char* separator) {
+    std::string names;
+    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
+    return names + "COL,ROW";
+}
+
+}  // namespace
+
+HelpSection bindMazeOptions(CLI::App& app, MazeValues& values) {
+    app.add_option("-s,--size", values.size, "Maze cells across x down (ignored with --mask and --mask-text)")
+        ->type_name("WxH")
+        ->capture_default_str();
+    app.add_option("-a,--algorithm", values.algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
+        ->type_name("NAME")
+        ->capture_default_str();
+    app.add_option("--seed", values.seed, "64-bit seed (0..18446744073709551615): the same seed, the same maze")
+        ->type_name("N");
+    app.add_option("--mask", values.mask,
+                   "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
+                   "(one pixel per cell; pixels darker than mid-grey are cells)")
+        ->type_name("NAME|PATH");
+    app.add_option("--mask-text", values.maskText,
+                   "A maze in the shape of block letters (A-Z with accents, 0-9 and a few marks; lower case in "
+                   "capitals); not with --mask")
+        ->type_name("TEXT")
+        ->excludes("--mask");
+    app.add_option("--start", values.start, endpointChoices(" | ") + " (1-based)")->type_name("POS")->capture_default_str();
+    app.add_option("--finish", values.finish, "Same choices as --start")->type_name("POS")->capture_default_str();
+    app.add_option("--braid", values.braid, "0..1: fraction of dead ends removed (adds loops)")
+        ->type_name("F")
+        ->capture_default_str();
+    return {"Maze",
+            {{"--size", ""},
+             {"--algorithm", ""},
+             {"--seed", "random; the seed used is always reported"},
+             {"--mask", "none: a rectangle of --size"},
+             {"--mask-text", "none"},
+             {"--start", ""},
+             {"--finish", ""},
+             {"--braid", ""}}};
+}
 
 std::string algorithmHelp() {
     std::string help = "\nAlgorithms (-a NAME; mazesheet --list-algorithms lists them one per line):\n";
@@ -30,12 +73,6 @@ std::string algorithmHelp() {
         }
     }
     return help;
-}
-
-std::string endpointChoices(const char* separator) {
-    std::string names;
-    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
-    return names + "COL,ROW";
 }
 
 std::pair<long long, long long> parseSize(const std::string& text) {
@@ -63,5 +100,11 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
     }
     throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
 }
+
+std::uint64_t parseSeed(const std::string& text) {
+    return wholeNumber<std::uint64_t>(text, "seed", "0 to 18446744073709551615");
+}
+
+double parseBraid(const std::string& text) { return decimalNumber(text, "braid", "a fraction from 0 to 1"); }
 
 }  // namespace mazesheet::cli

@@ -6,17 +6,33 @@
 #include <utility>
 
 #include "core/puzzle.hpp"
+#include "help_format.hpp"
 
 namespace mazesheet::cli {
+
+struct MazeValues {
+    std::string size = "20x20";
+    std::string algorithm = "backtracker";
+    std::string seed;  // empty: random
+    std::string mask;
+    std::string maskText;
+    std::string start = "auto";
+    std::string finish = "auto";
+    std::string braid = "0";
+};
+
+// Binds the section's options to `values`; the section as --help lists it.
+HelpSection bindMazeOptions(CLI::App& app, MazeValues& values);
 
 // --help's list of the algorithms and their parameters.
 std::string algorithmHelp();
 
-// "auto | farthest | ... | COL,ROW" with `separator` between the names.
-std::string endpointChoices(const char* separator);
-
-// Value parsers, exposed for tests; they throw core::InputError.
+// Value parsers; they throw core::InputError.
 core::Endpoint parseEndpoint(const std::string& text, const std::string& input);
 std::pair<long long, long long> parseSize(const std::string& text);
+// --seed's value.
+std::uint64_t parseSeed(const std::string& text);
+// --braid's value (its range is the core's to check).
+double parseBraid(const std::string& text);
 
 }  // namespace mazesheet::cli

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The command line (contract section 1) as plain values. Only this module
-// spells flags: libraries name their inputs ("size"), and inputError()
-// turns those names into the flags a user typed.
+// The run's settings, from the command line. Only this module spells
+// flags: libraries name their inputs ("size"), and inputError() turns
+// those names into the flags a user typed. Each section of --help binds
+// its own options in a unit of its own (output_options.cpp, ...), and
+// resolve_options.cpp settles every rule that crosses options.
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -27,8 +29,8 @@ struct Options {
     std::string templatePath;  // --template's value, for messages
     std::optional<std::string> maskText;  // --mask-text: block letters
     std::string facts;  // --facts: a built-in set's name or a fact file
-    // The puzzle settings the command line sets directly (braid, endpoints);
-    // run() fills in the region, generator and seed.
+    // The puzzle settings the command line sets (braid, endpoints, level,
+    // facts); run() fills in the region, generator and seed.
     core::PuzzleSpec puzzle;
     int count = 1;
     bool noSolution = false;
@@ -47,7 +49,7 @@ struct Options {
 
 inline constexpr int kMaxCount = 1000;
 
-// Parses argv. Returns the exit status to stop with (help/version: 0,
+// Parses argv (and the template it names) and resolves it. Returns the exit status to stop with (help/version: 0,
 // bad usage: 2, after printing help to `out` or one message to `err`) or
 // nullopt to go on with `options` filled. Never exits the process.
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err);

@@ -4,9 +4,23 @@
 // measures go, and what the terminal shows.
 #include <string>
 
+#include "help_format.hpp"
+
 namespace mazesheet::cli {
 
-// --output's help: the formats, from the writers table.
-std::string outputHelp();
+struct OutputValues {
+    std::string output;      // "maze" and the first format's extension unless given
+    std::string answers;     // --answers PATH; empty when given with no PATH
+    bool answerKey = false;  // --answer-key: --answers with no PATH
+    bool noSolution = false;
+    std::string stats;
+    bool preview = false;
+    bool previewSolution = false;
+    bool force = false;
+    bool quiet = false;
+};
+
+// Binds the section's options to `values`; the section as --help lists it.
+HelpSection bindOutputOptions(CLI::App& app, OutputValues& values);
 
 }  // namespace mazesheet::cli

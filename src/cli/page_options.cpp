@@ -7,8 +7,8 @@
 
 #include "core/errors.hpp"
 #include "data_files.hpp"
-#include "page/language.hpp"
 #include "template_file.hpp"
+#include "value_parsers.hpp"
 
 namespace mazesheet::cli {
 
@@ -35,14 +35,77 @@ std::string shippedTemplates() {
     return names.empty() ? "none found" : names;
 }
 
-}  // namespace
-
+// "en English, cs čeština, ...", for help.
 std::string languageList() {
     std::string list;
     for (const page::Language* language : page::allLanguages()) {
         list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
     }
     return list;
+}
+
+}  // namespace
+
+HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
+    // A template names no other template.
+    app.add_option("--template", values.templateName,
+                   "A layout template: a shipped name (small, medium, large, ...) or a file of options; options "
+                   "on the command line win")
+        ->type_name("NAME|PATH")
+        ->configurable(false);
+    app.add_option("--style", values.style, "borders: walls are thick cell borders; blocks: walls are filled cells")
+        ->type_name("STYLE")
+        ->capture_default_str();
+    app.add_option("--paper", values.paper, nameList<page::Paper>(page::kPaperNames))
+        ->type_name("PAPER")
+        ->capture_default_str();
+    app.add_option("--orientation", values.orientation,
+                   nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
+        ->type_name("ORIENT")
+        ->capture_default_str();
+    app.add_option("--solution-path", values.solutionPath,
+                   nameList<page::SolutionPath>(page::kSolutionPathNames) +
+                       ": how solution sheets show the way (line: through the corridors; shade: every path cell)")
+        ->type_name("HOW")
+        ->capture_default_str();
+    app.add_option("--per-page", values.perPage,
+                   "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
+                   "and seed")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_option("--language", values.language, "The words on the page and in the file: " + languageList())
+        ->type_name("CODE")
+        ->capture_default_str();
+    app.add_option("--title", values.title, "Heading printed above the maze")->type_name("TEXT");
+    return {"Page",
+            {{"--template", "none"},
+             {"--style", ""},
+             {"--paper", ""},
+             {"--orientation", ""},
+             {"--solution-path", ""},
+             {"--per-page", ""},
+             {"--language", ""},
+             {"--title", page::PageSettings{}.texts.defaultTitle}}};
+}
+
+page::PageSettings pageSettings(const PageValues& values) {
+    page::PageSettings page;
+    const std::size_t perPage = values.perPage;
+    if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
+        throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
+    }
+    page.mazesPerPage = static_cast<int>(perPage);
+    page.style = choose<page::Style>(page::kStyleNames, values.style, "style");
+    page.paper = choose<page::Paper>(page::kPaperNames, values.paper, "paper");
+    page.orientation = choose<page::Orientation>(page::kOrientationNames, values.orientation, "orientation");
+    page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, values.solutionPath, "solution-path");
+    const page::Language* words = page::findLanguage(lower(values.language));
+    if (words == nullptr) {
+        throw InputError("language", "expected " + page::languageCodes() + ", got '" + values.language + "'");
+    }
+    page.texts = page::textsIn(*words);
+    page.title = values.title;
+    return page;
 }
 
 void listTemplates(std::ostream& out) {

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// What an option needs of the output's format, read from the writers
+// table's rows: one check and one message for every option that needs
+// one ("--playable: needs an --output that can hold formulas (.xlsx), not
+// svg"). A new capability is its row field (render/writer.hpp) and a line
+// here.
+#include <string>
+#include <string_view>
+
+#include "render/writer.hpp"
+
+namespace mazesheet::cli {
+
+struct Capability {
+    std::string_view what;  // completes "needs an --output that ...": "can carry answers"
+    bool (*has)(const render::Writer& writer);
+};
+
+inline constexpr Capability kCarriesAnswers{"can carry answers", [](const render::Writer& w) { return w.answerKey; }};
+inline constexpr Capability kHoldsFormulas{"can hold formulas", [](const render::Writer& w) { return w.playable; }};
+inline constexpr Capability kShowsFacts{"shows facts", [](const render::Writer& w) { return w.facts; }};
+inline constexpr Capability kShowsCarving{"can show the carving",
+                                          [](const render::Writer& w) { return w.writeSteps != nullptr; }};
+
+// The extensions of the formats that have `capability`: ".xlsx, .svg or .pdf".
+std::string formatsWith(const Capability& capability);
+
+// Throws core::InputError(input) unless `writer` has `capability`.
+void requireCapability(const render::Writer& writer, const char* input, const Capability& capability);
+
+}  // namespace mazesheet::cli

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+#include "resolve_options.hpp"
+
+#include <algorithm>
+
+#include "answer_key.hpp"
+#include "capabilities.hpp"
+#include "core/generator.hpp"
+#include "page/fact_size.hpp"
+#include "value_parsers.hpp"
+
+namespace mazesheet::cli {
+
+using core::InputError;
+
+namespace {
+
+// The writer of --output's path, or of standard output for "-".
+void resolveOutput(const OutputValues& values, Options& options) {
+    options.output = values.output;
+    options.statsPath = values.stats;
+    options.answersPath = values.answers;
+    options.noSolution = values.noSolution;
+    options.quiet = values.quiet;
+    options.render.force = values.force;
+    options.previewSolution = values.previewSolution;
+    options.preview = values.preview || values.previewSolution;
+    if (options.output == "-") {
+        options.toStdout = true;
+        options.writer = &render::standardOutputWriter();
+        return;
+    }
+    if (options.output.empty()) throw InputError("output", "the path is empty");
+    options.writer = render::writerForPath(options.output);
+    if (options.writer != nullptr) return;
+    std::string known;
+    for (const render::Writer* w : render::allWriters()) {
+        for (const auto extension : w->extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
+    }
+    throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known + ", or - for " +
+                                   std::string(render::standardOutputWriter().noun) + " on standard output");
+}
+
+// The maze's algorithm, braid, seed, ends and shape; a level fills in the
+// algorithm and braid not given, and its band applies to any choice.
+void resolveMaze(const TypedOptions& typed, const core::Level* level, Options& options) {
+    const MazeValues& maze = typed.maze;
+    options.puzzle.level = level;
+    options.puzzle.braid = parseBraid(maze.braid);
+    if (level != nullptr && !typed.wasGiven("braid")) options.puzzle.braid = level->braid;
+    if (typed.classroom.noWalls && typed.wasGiven("algorithm")) {
+        throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
+    }
+    const bool levelsAlgorithm = level != nullptr && !typed.wasGiven("algorithm");
+    options.algorithm = core::chooseAlgorithm(levelsAlgorithm ? std::string(level->algorithm) : maze.algorithm);
+    if (!maze.seed.empty()) options.seed = parseSeed(maze.seed);
+    options.puzzle.start = parseEndpoint(maze.start, "start");
+    options.puzzle.finish = parseEndpoint(maze.finish, "finish");
+    options.maskPath = maze.mask;
+    if (typed.wasGiven("mask-text")) options.maskText = maze.maskText;
+    options.puzzle.noWalls = typed.classroom.noWalls;
+}
+
+// A class set fits the output's pages.
+void resolveCount(const ClassroomValues& values, Options& options) {
+    options.count = parseCount(values.count);
+    const std::size_t perPage = static_cast<std::size_t>(options.render.page.mazesPerPage);
+    const std::size_t maxPages = options.writer->maxPages;
+    const std::size_t pages = (static_cast<std::size_t>(options.count) + perPage - 1) / perPage;
+    if (maxPages == 0 || pages <= maxPages) return;
+    const std::size_t mazes = maxPages * perPage;
+    throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(mazes) +
+                                  (mazes == 1 ? " maze" : " mazes") +
+                                  (perPage > 1 ? " (" + std::to_string(maxPages) + " page)" : "") +
+                                  "; use another format for more");
+}
+
+// Where the answers go: hidden in the file, nowhere, or a key beside it. A
+// key asked for without a path, or implied by --playable (a file on
+// students' screens holds no answer), is named from the workbook.
+void resolveAnswers(const TypedOptions& typed, Options& options) {
+    const render::Writer& writer = *options.writer;
+    const bool playableKey = options.render.page.playable && writer.playable;
+    const bool answerKey = typed.output.answerKey;
+    const bool keyAsked = answerKey || typed.wasGiven("answers") || playableKey;
+    if (keyAsked && options.answersPath.empty() && !options.noSolution) {
+        requireCapability(writer, answerKey ? "answer-key" : "answers", kCarriesAnswers);
+        options.answersPath = impliedKeyPath(options.output);
+    }
+    const bool omitted = options.noSolution || !options.answersPath.empty();
+    options.render.answers = omitted ? render::Answers::Omitted : render::Answers::Hidden;
+    if (options.answersPath.empty()) return;
+    requireCapability(writer, "answers", kCarriesAnswers);
+    if (render::writerForPath(options.answersPath) != &writer) {
+        throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
+                                        std::string(writer.extensions.front()) + ")");
+    }
+}
+
+void resolvePlayable(Options& options) {
+    if (!options.render.page.playable) return;
+    requireCapability(*options.writer, "playable", kHoldsFormulas);
+    if (options.puzzle.noWalls) {
+        // Its formulas judge a way through the walls; in an open grid only
+        // the facts tell the way, and a students' file holds no answer.
+        throw InputError("playable", "cannot judge an open grid (--no-walls): only the facts show its way, and "
+                                     "the students' file holds no answer; give the maze walls");
+    }
+}
+
+void resolveSteps(const TypedOptions& typed, Options& options) {
+    if (!typed.wasGiven("steps")) return;
+    options.steps = parseSteps(typed.teaching.steps);
+    requireCapability(*options.writer, "steps", kShowsCarving);
+    if (options.count != 1) throw InputError("steps", "shows how one maze is carved; leave --count at 1");
+    if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
+}
+
+}  // namespace
+
+std::pair<long long, long long> resolveSize(const TypedOptions& typed, const core::Level* level,
+                                            const core::FactSet* facts, const page::PageSettings& page) {
+    auto size = parseSize(typed.maze.size);
+    // 1. Typed: as typed.
+    if (typed.wasTyped("size")) return size;
+    const bool given = typed.wasGiven("size");
+    // 2. The level's size where none was given.
+    if (level != nullptr && !given) size = {level->width, level->height};
+    if (facts == nullptr) return size;
+    // 3. Facts need big cells: their own default, and at most their bound.
+    if (!given) size = {core::kFactsDefaultWidth, core::kFactsDefaultHeight};
+    auto& [width, height] = size;
+    const bool tall = width <= height;
+    width = std::min<long long>(width, tall ? core::kFactsMaxShortSide : core::kFactsMaxLongSide);
+    height = std::min<long long>(height, tall ? core::kFactsMaxLongSide : core::kFactsMaxShortSide);
+    // 4. On a rectangle, as large as prints the items legibly.
+    if (!typed.maze.mask.empty() || typed.wasGiven("mask-text")) return size;
+    std::vector<std::string_view> items(facts->trueItems.begin(), facts->trueItems.end());
+    items.insert(items.end(), facts->falseItems.begin(), facts->falseItems.end());
+    const page::MazeSize legible =
+        page::legibleFactsSize(items, {static_cast<int>(width), static_cast<int>(height)}, page);
+    return {legible.width, legible.height};
+}
+
+Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::FactSet> facts) {
+    Options options;
+    options.templatePath = typed.page.templateName;
+    options.facts = typed.classroom.facts;
+    resolveOutput(typed.output, options);
+    const core::Level* level =
+        typed.classroom.difficulty.empty() ? nullptr : &core::findLevel(lower(typed.classroom.difficulty));
+    resolveMaze(typed, level, options);
+    if (facts) requireCapability(*options.writer, "facts", kShowsFacts);
+    options.puzzle.facts = facts;
+    options.render.page = pageSettings(typed.page);
+    options.render.page.playable = typed.classroom.playable;
+    resolveCount(typed.classroom, options);
+    std::tie(options.width, options.height) = resolveSize(typed, level, facts.get(), options.render.page);
+    resolveAnswers(typed, options);
+    resolvePlayable(options);
+    resolveSteps(typed, options);
+    if (options.toStdout && options.statsPath == "-") {
+        throw InputError("stats", "- and --output - would both write to standard output; give one a file");
+    }
+    return options;
+}
+
+}  // namespace mazesheet::cli
