@@ -34,6 +34,8 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.
   packages+=(time)
+  # Universal Ctags finds every function's length for function_lengths.
+  packages+=(universal-ctags)
   # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.

@@ -205,36 +205,34 @@ std::size_t longestVerdict(const page::Texts& texts) {
                      textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
 }
 
-PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
-                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
-                          const std::string& checkSheet, bool reveal, const FactCells* facts) {
-    const core::Maze& maze = puzzle.maze;
-    const page::MazePlace& place = layout.maze();
-    Geometry g;
-    g.blocks = settings.style == page::Style::Blocks;
-    g.firstRow = place.firstRow;
-    g.firstCol = place.firstCol;
-    g.gridRows = place.gridRows;
-    g.gridCols = place.gridCols;
-    g.roleOffset = place.gridRows + 2;
-    g.crossOffset = 2 * (place.gridRows + 2);
-    const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
-    const std::vector<CellPos> cells = cellsOf(maze);
-    const PathMap way(puzzle);
+namespace {
 
-    // The Check sheet, made up front (a playable maze is small).
-    std::map<int, std::vector<Cell>> rows;
-    const auto put = [&rows](int row, Cell cell) { rows[row].push_back(std::move(cell)); };
+using CheckRows = std::map<int, std::vector<Cell>>;
+
+// The Check sheet's blocks for every cell (a row per maze row): its degree,
+// its crossing, its role (and in the blocks style the open wall blocks'
+// roles), and with facts whether it is marked; and what the counts over
+// them are while nothing is marked.
+struct CheckBlocks {
+    CheckRows rows;
     int twos = 0, threes = 0, ones = 0, crossings = 0, looseEnds = 0;
+};
+
+CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge,
+                        const std::vector<CellPos>& cells, bool reveal, int markOffset, bool facts) {
+    const core::Maze& maze = puzzle.maze;
+    const PathMap way(puzzle);
+    CheckBlocks blocks;
+    const auto put = [&blocks](int row, Cell cell) { blocks.rows[row].push_back(std::move(cell)); };
     for (const CellPos p : cells) {
         put(g.row(p), judge.degree(p));
         const int d = judge.degreeNow(p);
-        twos += d == 2;
-        threes += d >= 3;
-        ones += d >= 1;
+        blocks.twos += d == 2;
+        blocks.threes += d >= 3;
+        blocks.ones += d >= 1;
         if (auto cross = judge.crossing(p)) put(g.crossOffset + g.row(p), std::move(*cross));
-        crossings += judge.crossingNow(p);
-        looseEnds += judge.looseNow(p);
+        blocks.crossings += judge.crossingNow(p);
+        blocks.looseEnds += judge.looseNow(p);
         if (judge.endpoint(p)) continue;
         const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
         put(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
@@ -250,6 +248,28 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
             }
         }
     }
+    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
+    // over a range of LEFT()s would need array evaluation, which gnumeric
+    // does not give SUMPRODUCT in a .xlsx.
+    if (facts) {
+        for (const CellPos p : cells) {
+            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
+                                                           judge.markedNow(p) ? 1 : 0));
+        }
+    }
+    return blocks;
+}
+
+// The Check sheet's summary row: the counts the verdict reads, as formulas
+// over the blocks, with their values while nothing is marked; and whether
+// that counts as solved (never, but for a maze of S and F alone).
+struct SummaryRow {
+    std::vector<Cell> cells;
+    bool solvedNow = false;
+};
+
+SummaryRow summaryOf(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge, const CheckBlocks& blocks,
+                  const std::string& mazeSheet, int markOffset, bool facts) {
     const int sDegree = judge.degreeNow(puzzle.start);
     const int fDegree = judge.degreeNow(puzzle.finish);
     const std::string degrees = cellRef(g.firstRow, g.firstCol, true) + ":" +
@@ -259,25 +279,16 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                                            g.firstCol + g.gridCols - 1, true);
     const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
-    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
-    // over a range of LEFT()s would need array evaluation, which gnumeric
-    // does not give SUMPRODUCT in a .xlsx.
-    const int markOffset = 3 * (place.gridRows + 2);
     const std::string markRange = cellRef(markOffset + g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(markOffset + g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
-    if (facts) {
-        for (const CellPos p : cells) {
-            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
-                                                           judge.markedNow(p) ? 1 : 0));
-        }
-    }
     const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
     const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
     const int marksNow = 2;
-    const int n2 = twos - (sDegree == 2) - (fDegree == 2);
-    const int branchesNow = threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
-    const int isolatedNow = marksNow - 2 - (ones - (sDegree >= 1) - (fDegree >= 1));
-    std::vector<Cell> summary = {
+    const int n2 = blocks.twos - (sDegree == 2) - (fDegree == 2);
+    const int branchesNow = blocks.threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
+    const int isolatedNow = marksNow - 2 - (blocks.ones - (sDegree >= 1) - (fDegree >= 1));
+    SummaryRow summary;
+    summary.cells = {
         Cell::formulaNumber(kMarks, kDefaultFormat, facts ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
                             marksNow),
         Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
@@ -293,25 +304,20 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         Cell::formulaNumber(kShort, kDefaultFormat,
                             "(" + S + "<1)+(" + F + "<1)+" + M + "-2-(COUNTIF(" + degrees + ",\">=2\")-" + atLeast(S, 2) +
                                 "-" + atLeast(F, 2) + ")",
-                            looseEnds),
-        Cell::formulaNumber(kCrossings, kDefaultFormat, "SUM(" + crossRange + ")", crossings),
+                            blocks.looseEnds),
+        Cell::formulaNumber(kCrossings, kDefaultFormat, "SUM(" + crossRange + ")", blocks.crossings),
         Cell::numberCell(kShortest, kDefaultFormat, static_cast<double>(puzzle.metrics.solutionLength)),
     };
+    summary.solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
+                        marksNow == static_cast<int>(puzzle.metrics.solutionLength);
+    return summary;
+}
 
-    PlayableMaze play;
-    play.reveal = reveal;
-    play.verdictRow = layout.verdict.row;
-    play.verdictCol = layout.verdict.col;
-    play.revealRow = layout.lastRow + 1;
-    play.revealCol = layout.lastCol;
-    play.verdictFormula = verdictFormula(judge, settings.texts);
+// Marks, the way (shown by the teacher), and in the blocks style the open
+// wall blocks between two marked cells, all keyed by the role block.
+void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSettings& settings, FormatTable& formats,
+                  const std::string& checkSheet, bool facts) {
     const page::Texts& t = settings.texts;
-    const bool solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
-                           marksNow == static_cast<int>(puzzle.metrics.solutionLength);
-    play.verdictNow = solvedNow ? t.verdictSolved : t.verdictEmpty;
-
-    // Marks, the way (shown by the teacher), and in the blocks style the
-    // open wall blocks between two marked cells, all keyed by the role block.
     CellFormat markFill;
     markFill.fill = settings.colours.marked;
     CellFormat revealFill;
@@ -325,7 +331,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t.startMark) + "),EXACT(" + ref + "," +
                quoted(t.finishMark) + "))";
     };
-    if (reveal) {
+    if (play.reveal) {
         const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
                               "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
@@ -344,6 +350,60 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         play.rules.push_back(
             {mazeCells, "AND(" + role + "=" + std::to_string(kJointDown) + "," + near(-1, 0) + "," + near(1, 0) + ")", mark});
     }
+}
+
+// Facts: each cell's two choices, a row each below the blocks: its item,
+// and the item marked. Every cell has the same two, true item or false.
+// Returns the Check sheet's row count.
+int addFactChoices(PlayableMaze& play, CheckRows& rows, const core::Puzzle& puzzle, const Geometry& g,
+                   const Judge& judge, const std::vector<CellPos>& cells, const FactCells& facts,
+                   const std::string& checkSheet, int markOffset) {
+    int row = markOffset + g.firstRow + g.gridRows + 1;
+    for (const CellPos p : cells) {
+        if (judge.endpoint(p)) continue;
+        const std::string item = facts.text(puzzle, p);
+        rows[row].push_back(Cell::textCell(0, kDefaultFormat, item));
+        rows[row].push_back(Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
+        play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
+                                    {},
+                                    sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
+        ++row;
+    }
+    return row;
+}
+
+}  // namespace
+
+PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
+                          const std::string& checkSheet, bool reveal, const FactCells* facts) {
+    const page::MazePlace& place = layout.maze();
+    Geometry g;
+    g.blocks = settings.style == page::Style::Blocks;
+    g.firstRow = place.firstRow;
+    g.firstCol = place.firstCol;
+    g.gridRows = place.gridRows;
+    g.gridCols = place.gridCols;
+    g.roleOffset = place.gridRows + 2;
+    g.crossOffset = 2 * (place.gridRows + 2);
+    const int markOffset = 3 * (place.gridRows + 2);
+    const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
+    const std::vector<CellPos> cells = cellsOf(puzzle.maze);
+
+    // The Check sheet, made up front (a playable maze is small).
+    CheckBlocks blocks = checkBlocks(puzzle, g, judge, cells, reveal, markOffset, facts != nullptr);
+    SummaryRow summary = summaryOf(puzzle, g, judge, blocks, mazeSheet, markOffset, facts != nullptr);
+
+    PlayableMaze play;
+    play.reveal = reveal;
+    play.verdictRow = layout.verdict.row;
+    play.verdictCol = layout.verdict.col;
+    play.revealRow = layout.lastRow + 1;
+    play.revealCol = layout.lastCol;
+    play.verdictFormula = verdictFormula(judge, settings.texts);
+    const page::Texts& t = settings.texts;
+    play.verdictNow = summary.solvedNow ? t.verdictSolved : t.verdictEmpty;
+    addMarkRules(play, g, settings, formats, checkSheet, facts != nullptr);
 
     SheetPlan& check = play.checkSheet;
     check.name = checkSheet;
@@ -355,28 +415,14 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     for (int k = 0; k < kCount; ++k) {
         labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
     }
-    if (facts) {
-        // Each cell's two choices, a row each below the blocks: its item, and
-        // the item marked. Every cell has the same two, true item or false.
-        int row = markOffset + g.firstRow + g.gridRows + 1;
-        for (const CellPos p : cells) {
-            if (judge.endpoint(p)) continue;
-            const std::string item = facts->text(puzzle, p);
-            put(row, Cell::textCell(0, kDefaultFormat, item));
-            put(row, Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
-            play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
-                                        {},
-                                        sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
-            ++row;
-        }
-        check.rowCount = row;
-    }
+    CheckRows& rows = blocks.rows;
+    if (facts) check.rowCount = addFactChoices(play, rows, puzzle, g, judge, cells, *facts, checkSheet, markOffset);
     rows[0] = std::move(labels);
-    rows[kSummaryRow] = std::move(summary);
+    rows[kSummaryRow] = std::move(summary.cells);
     for (auto& [row, list] : rows) {
         std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
     }
-    auto shared = std::make_shared<const std::map<int, std::vector<Cell>>>(std::move(rows));
+    auto shared = std::make_shared<const CheckRows>(std::move(rows));
     check.rows = [shared](int index, Row& out) {
         const auto found = shared->find(index);
         if (found != shared->end()) out.cells = found->second;
