@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "workbook/a1.hpp"
-#include "workbook/units.hpp"
+#include "sheet/libxlsxwriter_units.hpp"
 #include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
+#include "workbook/a1.hpp"
 
 namespace mazesheet::sheet {
 
@@ -146,7 +146,7 @@ void setupPage(xlsx::Workbook& workbook, lxw_worksheet* sheet, const workbook::S
 void setupColumns(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     for (const workbook::ColumnBand& band : plan.columns) {
         check(worksheet_set_column(sheet, static_cast<lxw_col_t>(band.first), static_cast<lxw_col_t>(band.last),
-                                   workbook::units::libxlsxwriterWidth(band.widthPx), nullptr),
+                                   units::libxlsxwriterWidth(band.widthPx), nullptr),
               "column width");
     }
 }
@@ -278,10 +278,10 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
                    const std::string& png, bool streamed) {
     double width = 0;
     for (int col = picture.cells.firstCol; col <= picture.cells.lastCol; ++col) {
-        width += workbook::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
+        width += units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
     }
     const int rows = picture.cells.lastRow - picture.cells.firstRow + 1;
-    const double height = streamed ? static_cast<double>(rows) * workbook::units::kLibxlsxwriterDefaultRowPx
+    const double height = streamed ? static_cast<double>(rows) * units::kLibxlsxwriterDefaultRowPx
                                    : static_cast<double>(picture.heightPx);
     lxw_image_options options{};
     options.x_scale = coveringScale(width, picture.imageWidth);

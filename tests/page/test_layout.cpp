@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of the page math and the unit conversions (no files written).
+// Unit tests of the page math and Excel's unit conversions (no files written).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <cstdint>
 
 #include "core/errors.hpp"
 #include "page/layout.hpp"
@@ -18,21 +17,6 @@ namespace units = mazesheet::workbook::units;
 using mazesheet::workbook::checkGridFits;
 
 namespace {
-
-// libxlsxwriter 1.1.4's conversion of a worksheet_set_column() width into
-// the stored width (worksheet.c, _write_col_info), as written there.
-double libxlsxwriterStored(double width) {
-    const double maxDigitWidth = 7.0;
-    const double padding = 5.0;
-    if (width < 1) {
-        return static_cast<std::uint16_t>(static_cast<std::uint16_t>(width * (maxDigitWidth + padding) + 0.5) /
-                                          maxDigitWidth * 256.0) /
-               256.0;
-    }
-    return static_cast<std::uint16_t>((static_cast<std::uint16_t>(width * maxDigitWidth + 0.5) + padding) /
-                                      maxDigitWidth * 256.0) /
-           256.0;
-}
 
 HeadingSize typicalHeading() { return {4, 80}; }
 
@@ -52,18 +36,6 @@ std::vector<std::string> layoutWarnings(const PageLayout& layout, const PageSett
 }
 
 }  // namespace
-
-TEST_CASE("every cell size stores a whole number of digits and is that many pixels in Excel") {
-    for (int px = units::kDigitPx; px <= units::kMaxRowPx; px += units::kDigitPx) {
-        const double stored = libxlsxwriterStored(units::libxlsxwriterWidth(px));
-        CAPTURE(px, stored);
-        REQUIRE(stored == units::storedWidth(px));
-        REQUIRE(stored == std::floor(stored));
-        REQUIRE(units::excelColumnPixels(stored) == px);
-        // Rows: a whole number of pixels in points is exact in binary.
-        REQUIRE(units::rowPoints(px) * 4 == px * 3);
-    }
-}
 
 TEST_CASE("Excel's documented conversion at Courier New's digit width (8 px)") {
     // px = trunc(((256 * w + trunc(128 / 8)) / 256) * 8)
