@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "render/writer.hpp"
 #include "signals.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 

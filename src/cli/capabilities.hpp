@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "render/writer.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 

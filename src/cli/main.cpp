@@ -25,10 +25,10 @@
 #include "messages.hpp"
 #include "options.hpp"
 #include "progress.hpp"
-#include "render/writer.hpp"
 #include "signals.hpp"
 #include "standard_streams.hpp"
 #include "text/terminal_preview.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 namespace {

@@ -16,6 +16,7 @@
 #include "resolve_options.hpp"
 #include "template_file.hpp"
 #include "typed_options.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "output_options.hpp"
 
-#include "render/writer.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 

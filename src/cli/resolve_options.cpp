@@ -8,6 +8,7 @@
 #include "core/generator.hpp"
 #include "page/fact_size.hpp"
 #include "value_parsers.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// One interface for every output format, and the table of them
-// (allWriters, like core::allGenerators): the command line derives its help,
-// its checks and its messages from the table and names no format itself.
-// Each format's module exports its row from its own header; a new format is
-// its file, its row in writers.cpp and a golden case.
+// One interface for every output format: a format's module exports its
+// row (a Writer) from its own header. The table of them sits above every
+// format (writers/writers.hpp), so no format can reach another through it.
 #include <cstddef>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -87,18 +84,5 @@ struct Writer {
     void (*writeSteps)(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const RenderOptions& options,
                        Sink& sink, std::vector<std::string>& warnings) = nullptr;
 };
-
-// Every format, in the order help lists them; the first is the default.
-std::span<const Writer* const> allWriters();
-// The writer whose extension `path` ends with (case-insensitive), or null.
-const Writer* writerForPath(std::string_view path);
-// The writer called `name`, or null.
-const Writer* findWriter(std::string_view name);
-// The writer that "-" (standard output) means.
-const Writer& standardOutputWriter();
-// The writer of the mazes' measures.
-const Writer& measuresWriter();
-// "the .xlsx or .svg" style list of the extensions of the writers that `can`.
-std::string extensionsWhere(bool (*can)(const Writer&));
 
 }  // namespace mazesheet::render

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-// The table of output formats: each format's row comes from its own module.
+#include "writers/writers.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
-#include "render/writer.hpp"
 #include "sheet/xlsx_writer.hpp"
 #ifdef MAZESHEET_HAS_PDF
 #include "pdf/pdf.hpp"
