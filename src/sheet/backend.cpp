@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "png/png.hpp"
 #include "sheet/libxlsxwriter_units.hpp"
-#include "sheet/png.hpp"
 #include "sheet/xlsx.hpp"
 #include "workbook/a1.hpp"
 
@@ -396,7 +396,8 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     addMerges(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
     for (const workbook::Picture& picture : sheetPlan.pictures) {
-        insertPicture(sheet, sheetPlan, picture, encodePng(picture), streamed);
+        insertPicture(sheet, sheetPlan, picture,
+                      png::encodePng({picture.imageWidth, picture.imageHeight, picture.palette, picture.rows}), streamed);
     }
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
