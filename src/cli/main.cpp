@@ -24,7 +24,7 @@
 #include "masks.hpp"
 #include "messages.hpp"
 #include "options.hpp"
-#include "progress.hpp"
+#include "progress_bar.hpp"
 #include "signals.hpp"
 #include "standard_streams.hpp"
 #include "text/terminal_preview.hpp"

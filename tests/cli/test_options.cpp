@@ -22,7 +22,7 @@
 #include "cli/messages.hpp"
 #include "cli/nearest_name.hpp"
 #include "cli/options.hpp"
-#include "cli/progress.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/template_file.hpp"
 
 using namespace mazesheet;
