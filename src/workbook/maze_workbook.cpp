@@ -212,7 +212,9 @@ struct ClassSetPlanner {
             for (std::size_t k = first; k <= last; ++k) {
                 const core::Puzzle& each = *held[k - first];
                 const std::size_t place = k - first;
-                SheetMaze maze{&each, place, "", "", std::nullopt};
+                SheetMaze maze;
+                maze.puzzle = &each;
+                maze.place = place;
                 if (several) {
                     maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
@@ -224,13 +226,31 @@ struct ClassSetPlanner {
         };
         std::vector<SheetPlan> sheets;
         if (mazeSheets) {
-            sheets.push_back(planMazeSheet({sheetMazes(false), mazeSheet, SheetRole::Maze, layout,
-                                            std::move(mazePage.mazeTexts), formats, settings, play, nullptr, {}, facts}));
+            sheets.push_back(planMazeSheet({.mazes = sheetMazes(false),
+                                            .name = mazeSheet,
+                                            .role = SheetRole::Maze,
+                                            .layout = layout,
+                                            .texts = std::move(mazePage.mazeTexts),
+                                            .formats = formats,
+                                            .settings = settings,
+                                            .play = play,
+                                            .paint = nullptr,
+                                            .legend = {},
+                                            .facts = facts}));
         }
         if (solutionSheets) {
             const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
-            sheets.push_back(planMazeSheet({sheetMazes(true), words.sheetSolution + suffix, role, layout,
-                                            std::move(mazePage.answerTexts), formats, settings, nullptr, nullptr, {}, facts}));
+            sheets.push_back(planMazeSheet({.mazes = sheetMazes(true),
+                                            .name = words.sheetSolution + suffix,
+                                            .role = role,
+                                            .layout = layout,
+                                            .texts = std::move(mazePage.answerTexts),
+                                            .formats = formats,
+                                            .settings = settings,
+                                            .play = nullptr,
+                                            .paint = nullptr,
+                                            .legend = {},
+                                            .facts = facts}));
         }
         if (play) sheets.push_back(std::move(play->checkSheet));
         // The rows (and the route's pixels, read while the sheet is still
