@@ -21,7 +21,7 @@ double pageShare(const PageLayout& layout) {
 
 // Automatic orientation, as for a maze page (the one that prints the maze
 // larger), but only among those where the maze fills at least 70 % of the
-// page's width or height, as the contract asks of maze sheets (72 % by this
+// page's width or height, as maze pages do (72 % by this
 // estimate, for room); when neither does, the one where it fills more. A
 // step page needs this where a maze page does not: its legend's rows take
 // height, and a small maze across a landscape page then prints at less than

@@ -71,7 +71,7 @@ def run_ok(binary, args, cwd=None):
 # ---------------------------------------------------------------- text formats
 
 def parse_mask(text):
-    """The region of a mask (contract section 2): (width, height, cells)."""
+    """The region of a mask (docs/MANUAL.md, "Shapes"): (width, height, cells)."""
     lines = []
     for line in text.split("\n"):
         if line.endswith("\r"):
@@ -88,7 +88,7 @@ def parse_mask(text):
 
 def block_text_region(text):
     """The region of one maze's block text (width, height, cells): the cells
-    not marked '.' outside the mask (contract section 2)."""
+    not marked '.' outside the mask (docs/MANUAL.md, "Shapes")."""
     rows = text.rstrip("\n").split("\n")
     cells = {((x - 1) // 2, (y - 1) // 2) for y in range(1, len(rows), 2) for x in range(1, len(rows[y]), 2)
              if rows[y][x] != "."}
@@ -593,7 +593,7 @@ def read_blocks_maze(ws, package, region):
 
 
 def block_text_of(width, height, cells, open_sides, start, finish):
-    """Block text (contract section 2) of a maze given by its open sides."""
+    """Block text (docs/MANUAL.md, "File formats") of a maze given by its open sides."""
     def wall_char(a, side):
         dc, dr = STEP[side]
         b = (a[0] + dc, a[1] + dr)

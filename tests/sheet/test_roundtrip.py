@@ -2,7 +2,8 @@
 """Round trip through an independent reader (openpyxl): for many seeds,
 algorithms, masks and both styles, rebuild each maze from the workbook's
 borders (or black fills) and check it against the command line's own block
-text and stats, and check the workbook promises of contract section 3.
+text and stats, and check what docs/MANUAL.md ("The worksheet") promises of
+the workbook: its sheets, print settings, square cells and properties.
 
 usage: test_roundtrip.py MAZESHEET_BINARY SAMPLES_DIR
 """
