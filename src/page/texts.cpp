@@ -19,17 +19,11 @@ std::string titleOf(const PageSettings& settings) {
     return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
 }
 
-namespace {
-
-// What a facts maze's student follows, in the page's language: a built-in
-// set's instruction (or a teacher's file's default) translated, a teacher's
-// own line as it stands.
 std::string factInstruction(const core::FactSet& set, const Texts& words) {
+    // A teacher's file's default line is translated too; its own line stays.
     const std::string text(words.instruction(set.instruction));
     return set.fromFile ? text : fillIn(text, {{"n", std::to_string(set.number)}});
 }
-
-}  // namespace
 
 PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const PageSettings& settings,
                     PageRole role, WayDrawn way) {

@@ -100,14 +100,19 @@ def rectangle(width, height):
 
 
 def split_block_text(text):
-    """Block text of one or more mazes (separated by one empty line)."""
+    """Block text of one or more mazes (separated by one empty line), each
+    maze's lines without the facts' lines that may follow them."""
     mazes = [[]]
+    facts = False
     for line in text.split("\n"):
         if line == "":
             if mazes[-1]:
                 mazes.append([])
+            facts = False
             continue
-        mazes[-1].append(line)
+        facts = facts or line.startswith("facts: ")
+        if not facts:
+            mazes[-1].append(line)
     return [m for m in mazes if m]
 
 
