@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "answer_key.hpp"
 
+#include <sys/stat.h>
+
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <system_error>
 
 #include "core/errors.hpp"
-#include "workbook/maze_workbook.hpp"
-#include "zip_member.hpp"
 
 namespace mazesheet::cli {
 
@@ -15,48 +16,36 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// docProps/custom.xml is a few hundred bytes; a larger one is not ours.
-constexpr std::size_t kMaxPropertiesBytes = 1 << 20;
-
-std::string unescapeXml(std::string text) {
-    static constexpr std::pair<std::string_view, char> kEntities[] = {
-        {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}, {"&amp;", '&'}};
-    std::string out;
-    for (std::size_t at = 0; at < text.size();) {
-        bool replaced = false;
-        for (const auto& [entity, ch] : kEntities) {
-            if (text.compare(at, entity.size(), entity) == 0) {
-                out += ch;
-                at += entity.size();
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced) out += text[at++];
-    }
-    return out;
-}
-
-// The value of a custom string property in docProps/custom.xml, as
-// libxlsxwriter writes it: <property ... name="NAME"><vt:lpwstr>VALUE</vt:lpwstr>.
-std::optional<std::string> customProperty(const std::string& xml, const std::string& name) {
-    const std::string attribute = "name=\"" + name + "\"";
-    const auto property = xml.find(attribute);
-    if (property == std::string::npos) return std::nullopt;
-    const std::string open = "<vt:lpwstr>";
-    const auto start = xml.find(open, property);
-    const auto end = xml.find("</vt:lpwstr>", start);
-    if (start == std::string::npos || end == std::string::npos || xml.find("</property>", property) < start) {
-        return std::nullopt;
-    }
-    return unescapeXml(xml.substr(start + open.size(), end - start - open.size()));
-}
-
 fs::path absoluteNormal(const std::string& path) {
     std::error_code error;
     const fs::path absolute = fs::absolute(path, error);
     return (error ? fs::path(path) : absolute).lexically_normal();
 }
+
+// An old key, read where its format asks. Only a regular file is opened
+// (a FIFO would block the run); anything else reads as empty.
+class KeyFile final : public render::FileReader {
+public:
+    explicit KeyFile(const std::string& path) {
+        struct stat status{};
+        if (stat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode)) return;
+        in_.open(path, std::ios::binary);
+        if (in_) size_ = static_cast<std::uint64_t>(status.st_size);
+    }
+    std::uint64_t size() const override { return size_; }
+    std::optional<std::string> read(std::uint64_t offset, std::size_t count) const override {
+        if (offset > size_ || count > size_ - offset) return std::nullopt;
+        std::string bytes(count, '\0');
+        in_.clear();
+        in_.seekg(static_cast<std::streamoff>(offset));
+        if (!in_.read(bytes.data(), static_cast<std::streamsize>(count))) return std::nullopt;
+        return bytes;
+    }
+
+private:
+    mutable std::ifstream in_;
+    std::uint64_t size_ = 0;
+};
 
 }  // namespace
 
@@ -71,10 +60,9 @@ std::string workbookSeenFromKey(const std::string& workbook, const std::string& 
     return (relative.empty() ? absoluteNormal(workbook) : relative).generic_string();
 }
 
-void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook) {
-    const auto properties = readZipMember(key, "docProps/custom.xml", kMaxPropertiesBytes);
-    if (!properties) return;
-    const auto answers = customProperty(*properties, workbook::kAnswersForProperty);
+void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook, const render::Writer& format) {
+    if (format.answersFor == nullptr) return;  // its row says why it keeps no record
+    const auto answers = format.answersFor(KeyFile(key));
     const std::string mine = workbookSeenFromKey(workbook, key);
     if (!answers || *answers == mine) return;
     throw core::InputError("answers", key + " holds the answers to " + *answers + ", not to " + mine +

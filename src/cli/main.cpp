@@ -200,7 +200,7 @@ int run(const Options& options) {
         say("warning: " + note);
         said.push_back(note);
     }
-    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output);
+    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output, *options.writer);
     claimOutputs(destinations);
 
     ProgressBar progress(!options.quiet);

@@ -212,6 +212,11 @@ private:
     }
 };
 
+// What an answer key calls the workbook it answers, in every format (a
+// workbook's custom property, an SVG's metadata, a PDF's keywords): the
+// file's interface, in English.
+inline constexpr std::string_view kAnswersFor = "Answers for";
+
 struct PageSettings {
     Style style = Style::Borders;
     Paper paper = Paper::A4;
@@ -229,8 +234,9 @@ struct PageSettings {
     // Mazes printed on one page (1, 2, 4 or 6), each with its number and
     // seed: young children's worksheets carry several small mazes.
     int mazesPerPage = 1;
-    // An answer key's document properties name the workbook it answers (the
-    // command line's name for it, from the key's folder); empty: none.
+    // An answer key records the workbook it answers (the command line's
+    // name for it, from the key's folder; kAnswersFor names the record);
+    // empty: none.
     std::string answersFor;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).

@@ -3,10 +3,12 @@
 
 #include <dlfcn.h>
 
+#include <cstdint>
 #include <exception>
 #include <filesystem>
 #include <memory>
 #include <new>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -19,6 +21,7 @@
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
 #include "pdf/pdf_document.hpp"
+#include "render/key_record.hpp"
 
 namespace mazesheet::pdf {
 
@@ -105,11 +108,20 @@ private:
     std::exception_ptr failure_;
 };
 
+std::string documentTitle(const render::RenderOptions& options) {
+    const std::string title = page::titleOf(options.page);
+    return options.answers == render::Answers::KeyOnly ? title + " (answers)" : title;
+}
+
 // A document of the module's, and the checks after each page.
 class Pdf {
 public:
-    Pdf(render::Sink& sink, const std::string& font, const std::string& title) : writing_(sink) {
-        document_.reset(documentOpener()(writing_.byteSink(), font.c_str(), title.c_str()));
+    Pdf(render::Sink& sink, const render::RenderOptions& options) : writing_(sink) {
+        const std::string title = documentTitle(options);
+        const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
+        const std::string keywords = key ? render::keyRecordText(options.page.answersFor) : "";
+        const DocumentInfo info{options.page.textFont.c_str(), title.c_str(), keywords.c_str()};
+        document_.reset(documentOpener()(writing_.byteSink(), info));
         if (!document_) throw std::bad_alloc();
     }
     page::Canvas& canvas() { return *document_; }
@@ -130,11 +142,6 @@ private:
 
 page::WayDrawn wayFor(const render::RenderOptions& options) {
     return options.page.solutionPath == page::SolutionPath::Shade ? page::WayDrawn::Shade : page::WayDrawn::Line;
-}
-
-std::string documentTitle(const render::RenderOptions& options) {
-    const std::string title = page::titleOf(options.page);
-    return options.answers == render::Answers::KeyOnly ? title + " (answers)" : title;
 }
 
 // cairo records a whole page before it writes it, about 130 bytes a maze
@@ -158,7 +165,7 @@ void check(const render::Request& request, std::vector<std::string>&) {
 // answers only as an answer key of its own.
 void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
               std::vector<std::string>& warnings) {
-    Pdf pdf(sink, options.page.textFont, documentTitle(options));
+    Pdf pdf(sink, options);
     const page::PageRole role =
         options.answers == render::Answers::KeyOnly ? page::PageRole::Answer : page::PageRole::Maze;
     const page::WayDrawn way = wayFor(options);
@@ -185,7 +192,7 @@ void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options,
 // Teaching mode: a page per step, then the finished maze's page.
 void writeStepsPdf(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const render::RenderOptions& options,
                    render::Sink& sink, std::vector<std::string>&) {
-    Pdf pdf(sink, options.page.textFont, documentTitle(options));
+    Pdf pdf(sink, options);
     const page::StepPages pages = page::layoutStepPages(puzzle, steps, options.page);
     page::drawStepPages(pdf.canvas(), puzzle, steps, pages, options.page);
     pdf.check();
@@ -194,6 +201,65 @@ void writeStepsPdf(const core::Puzzle& puzzle, const core::CarvingSteps& steps, 
     page::drawMazePage(pdf.canvas(), page::layoutMazePage(mazes, 0, 1, options.page, way), mazes, page::PageRole::Maze,
                        way, options.page);
     pdf.finish();
+}
+
+// A run of decimal digits in `text` from `at`, after white space; `at` moves past it.
+std::optional<std::uint64_t> numberAt(std::string_view text, std::size_t& at) {
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\n' || text[at] == '\r')) ++at;
+    const std::size_t first = at;
+    std::uint64_t value = 0;
+    while (at < text.size() && at - first < 15 && text[at] >= '0' && text[at] <= '9') value = value * 10 + static_cast<std::uint64_t>(text[at++] - '0');
+    if (at == first) return std::nullopt;
+    return value;
+}
+
+// Where object `object` starts, from the cross-reference table at `xref`
+// ("xref", "0 SIZE", then 20 bytes an object, as cairo writes it).
+std::optional<std::uint64_t> objectOffset(const render::FileReader& file, std::uint64_t xref, std::uint64_t object) {
+    const auto head = file.read(xref, static_cast<std::size_t>(std::min<std::uint64_t>(64, file.size() - std::min(xref, file.size()))));
+    if (!head || !head->starts_with("xref")) return std::nullopt;
+    std::size_t at = 4;
+    const auto first = numberAt(*head, at);
+    const auto count = numberAt(*head, at);
+    if (first != 0 || !count || object >= *count) return std::nullopt;
+    while (at < head->size() && (*head)[at] == ' ') ++at;
+    if (at < head->size() && (*head)[at] == '\r') ++at;
+    if (at >= head->size() || (*head)[at] != '\n') return std::nullopt;
+    const auto entry = file.read(xref + at + 1 + 20 * object, 20);
+    if (!entry || (*entry)[17] != 'n') return std::nullopt;
+    std::size_t digits = 0;
+    return numberAt(*entry, digits);
+}
+
+// The workbook a PDF answer key records it answers: its document
+// information's /Keywords, found as a PDF reader finds it, from the
+// trailer at the file's end through the cross-reference table.
+std::optional<std::string> answersFor(const render::FileReader& file) {
+    const std::uint64_t size = file.size();
+    const auto tail = file.read(size - std::min<std::uint64_t>(size, 1024), static_cast<std::size_t>(std::min<std::uint64_t>(size, 1024)));
+    if (!tail) return std::nullopt;
+    const auto trailer = tail->rfind("trailer");
+    const auto startxref = tail->rfind("startxref");
+    if (trailer == std::string::npos || startxref == std::string::npos || startxref < trailer) return std::nullopt;
+    const auto infoAt = tail->find("/Info ", trailer);
+    if (infoAt == std::string::npos || infoAt > startxref) return std::nullopt;
+    std::size_t at = infoAt + 6;
+    const auto info = numberAt(*tail, at);
+    at = startxref + 9;
+    const auto xref = numberAt(*tail, at);
+    if (!info || !xref) return std::nullopt;
+    const auto offset = objectOffset(file, *xref, *info);
+    if (!offset || *offset >= size) return std::nullopt;
+    const auto object = file.read(*offset, static_cast<std::size_t>(std::min<std::uint64_t>(size - *offset, 16 * 1024)));
+    if (!object || !object->starts_with(std::to_string(*info) + " 0 obj")) return std::nullopt;
+    const std::string_view dictionary = std::string_view(*object).substr(0, object->find("endobj"));
+    // keyRecordText's records hold no parenthesis or backslash to unquote.
+    const auto open = dictionary.find("/Keywords (");
+    if (open == std::string_view::npos) return std::nullopt;
+    const auto from = open + 11;
+    const auto close = dictionary.find(')', from);
+    if (close == std::string_view::npos) return std::nullopt;
+    return render::workbookOfRecord(dictionary.substr(from, close - from));
 }
 
 }  // namespace
@@ -205,6 +271,7 @@ const render::Writer& pdfWriter() {
         .description = ".pdf pages ready to print: a page per maze (--per-page: several), answers only as --answers key.pdf",
         .extensions = {".pdf"},
         .answerKey = true,
+        .answersFor = answersFor,
         .facts = true,
         .check = check,
         .write = writePdf,

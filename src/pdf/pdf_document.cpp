@@ -59,7 +59,8 @@ struct FontDeleter {
 // After a failure every call does nothing.
 class CairoDocument final : public Document {
 public:
-    CairoDocument(ByteSink sink, std::string font, std::string title) : font_(std::move(font)), title_(std::move(title)) {
+    CairoDocument(ByteSink sink, const DocumentInfo& info)
+        : font_(info.font), title_(info.title), keywords_(info.keywords) {
         stream_.sink = sink;
     }
 
@@ -81,6 +82,9 @@ public:
             surface_.reset(cairo_pdf_surface_create_for_stream(writeTo, &stream_, width, height));
             cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_CREATOR, "mazesheet");
             cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_TITLE, title_.c_str());
+            if (!keywords_.empty()) {
+                cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_KEYWORDS, keywords_.c_str());
+            }
             cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_CREATE_DATE, kDocumentDate);
             cairo_pdf_surface_set_metadata(surface_.get(), CAIRO_PDF_METADATA_MOD_DATE, kDocumentDate);
             context_.reset(cairo_create(surface_.get()));
@@ -204,6 +208,7 @@ private:
 
     std::string font_;
     std::string title_;
+    std::string keywords_;
     std::string failure_;
     Stream stream_;
     std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface_;
@@ -217,9 +222,9 @@ private:
 }  // namespace mazesheet::pdf
 
 extern "C" __attribute__((visibility("default"))) mazesheet::pdf::Document* mazesheet_pdf_open(
-    mazesheet::pdf::ByteSink sink, const char* font, const char* title) noexcept {
+    mazesheet::pdf::ByteSink sink, const mazesheet::pdf::DocumentInfo& info) noexcept {
     try {
-        return new mazesheet::pdf::CairoDocument(sink, font, title);
+        return new mazesheet::pdf::CairoDocument(sink, info);
     } catch (...) {
         return nullptr;
     }

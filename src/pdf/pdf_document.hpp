@@ -34,9 +34,15 @@ public:
 // The module's exports, found by name with dlsym.
 inline constexpr const char* kOpenDocumentSymbol = "mazesheet_pdf_open";
 inline constexpr const char* kModuleVersionSymbol = "mazesheet_pdf_version";
-// A new document writing to `sink`, its text in `font`, its title `title`;
-// null when it cannot be made (no memory).
-using OpenDocument = Document* (*)(ByteSink sink, const char* font, const char* title) noexcept;
+// What a document says of itself and how it sets its text.
+struct DocumentInfo {
+    const char* font = "";      // the pages' text font
+    const char* title = "";     // the document's title
+    const char* keywords = "";  // "" for none: an answer key's record (render/key_record.hpp)
+};
+
+// A new document writing to `sink`; null when it cannot be made (no memory).
+using OpenDocument = Document* (*)(ByteSink sink, const DocumentInfo& info) noexcept;
 // The version of mazesheet the module was built with: the program uses only
 // a module of its own version, whose classes are laid out as its own.
 using ModuleVersion = const char* (*)() noexcept;

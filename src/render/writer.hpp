@@ -4,6 +4,8 @@
 // row (a Writer) from its own header. The table of them sits above every
 // format (writers/writers.hpp), so no format can reach another through it.
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +49,16 @@ public:
     virtual std::string name() const = 0;
 };
 
+// A file read back in pieces (an answer key about to be replaced): the
+// command line opens it; a format reads what it wrote there.
+class FileReader {
+public:
+    virtual ~FileReader() = default;
+    virtual std::uint64_t size() const = 0;
+    // `count` bytes from `offset`, or nullopt when they cannot all be read.
+    virtual std::optional<std::string> read(std::uint64_t offset, std::size_t count) const = 0;
+};
+
 // What a writer is asked for, as far as it is known before any maze is carved.
 struct Request {
     const core::Region& region;  // every maze's shape
@@ -61,6 +73,13 @@ struct Writer {
     std::vector<std::string_view> extensions; // lower case, with the dot
     std::size_t maxPages = 0;                 // pages a file holds (PageSettings::mazesPerPage mazes each); 0: any number
     bool answerKey = false;                   // can write an answer key on its own
+    // An answer key records the workbook it answers
+    // (RenderOptions::page.answersFor), and a run refuses to replace a key
+    // recorded for another one. Every key format reads its record back
+    // here (nullopt: the file holds none, or is not such a key), or says
+    // in keyUnrecorded why it cannot record one.
+    std::optional<std::string> (*answersFor)(const FileReader& file) = nullptr;
+    std::string_view keyUnrecorded = {};
     bool playable = false;                    // can make sheets students solve in the file
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes

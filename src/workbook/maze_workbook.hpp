@@ -11,9 +11,9 @@
 namespace mazesheet::workbook {
 
 // The custom document property in which an answer key names the workbook
-// it answers (PageSettings::answersFor): the command line reads it before
-// it replaces a key.
-inline constexpr const char* kAnswersForProperty = "Answers for";
+// it answers (PageSettings::answersFor): sheet/ reads it back before a
+// key is replaced.
+inline constexpr std::string_view kAnswersForProperty = page::kAnswersFor;
 
 enum class SheetSet {
     MazesAndHiddenSolutions,  // "Maze", then its hidden "Solution" (per maze)

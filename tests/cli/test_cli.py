@@ -531,6 +531,29 @@ with tempfile.TemporaryDirectory() as tmp:
     result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 16000)
     check(result.returncode == 0, f"a title of 16,000 emoji (32,000 units) fits: {result.stderr[:200]!r}")
 
+    # Every format that can carry an answer key (as the program's own refusal
+    # lists them) records whose key it is: a key written for one worksheet
+    # is not replaced by another's, and stays as it was; its own worksheet
+    # may write it again. Names with characters XML and PDF quote, and
+    # accents, come back as they were.
+    refused = run("--answer-key", "-o", os.path.join(tmp, "a.jsonl"))
+    key_formats = re.findall(r"\.[a-z]+", refused.stderr.split("(", 1)[-1].split(")", 1)[0])
+    check(".xlsx" in key_formats and len(key_formats) >= 2, f"formats that carry answers: {refused.stderr!r}")
+    keys = os.path.join(tmp, "keys")
+    os.mkdir(keys)
+    for extension in key_formats:
+        mine, other = f"3b & <c> (1) 100%{extension}", f"\u0160\u00e1rka's{extension}"
+        key = os.path.join(keys, "key" + extension)
+        first = run("-s", "5x4", "--seed", "3", "-o", os.path.join(keys, mine), "--answers", key)
+        before = open(key, "rb").read() if first.returncode == 0 else b""
+        result = run("-s", "5x4", "--seed", "4", "-o", os.path.join(keys, other), "--answers", key)
+        check(first.returncode == 0 and result.returncode == 2 and
+              f"key{extension} holds the answers to {mine}, not to {other}" in result.stderr and
+              open(key, "rb").read() == before, f"a {extension} key of another worksheet is kept: {result.stderr!r}")
+        again = run("-s", "5x4", "--seed", "5", "-o", os.path.join(keys, mine), "--answers", key)
+        check(again.returncode == 0 and open(key, "rb").read() != before,
+              f"a {extension} key is written again for its own worksheet: {again.stderr!r}")
+
     # Standard output that cannot be written is a failure (--stats - to a full
     # disk, and --help and --list-algorithms too).
     for args in (["-s", "5x5", "-o", "-"], ["-s", "5x5", "-o", os.path.join(tmp, "s.txt"), "--stats", "-"],
