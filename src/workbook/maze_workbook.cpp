@@ -212,9 +212,7 @@ struct ClassSetPlanner {
             for (std::size_t k = first; k <= last; ++k) {
                 const core::Puzzle& each = *held[k - first];
                 const std::size_t place = k - first;
-                SheetMaze maze;
-                maze.puzzle = &each;
-                maze.place = place;
+                SheetMaze maze{.puzzle = &each, .place = place};
                 if (several) {
                     maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
@@ -228,28 +226,21 @@ struct ClassSetPlanner {
         if (mazeSheets) {
             sheets.push_back(planMazeSheet({.mazes = sheetMazes(false),
                                             .name = mazeSheet,
-                                            .role = SheetRole::Maze,
                                             .layout = layout,
                                             .texts = std::move(mazePage.mazeTexts),
                                             .formats = formats,
                                             .settings = settings,
                                             .play = play,
-                                            .paint = nullptr,
-                                            .legend = {},
                                             .facts = facts}));
         }
         if (solutionSheets) {
-            const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
             sheets.push_back(planMazeSheet({.mazes = sheetMazes(true),
                                             .name = words.sheetSolution + suffix,
-                                            .role = role,
+                                            .role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution,
                                             .layout = layout,
                                             .texts = std::move(mazePage.answerTexts),
                                             .formats = formats,
                                             .settings = settings,
-                                            .play = nullptr,
-                                            .paint = nullptr,
-                                            .legend = {},
                                             .facts = facts}));
         }
         if (play) sheets.push_back(std::move(play->checkSheet));

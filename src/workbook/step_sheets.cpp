@@ -186,19 +186,14 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     std::vector<SheetPlan> stepSheets;
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::Puzzle& state = (*states)[k];
-        SheetMaze maze;
-        maze.puzzle = &state;
-        MazeSheetInput input{.mazes = {std::move(maze)},
+        MazeSheetInput input{.mazes = {{.puzzle = &state}},
                              .name = page::fillIn(settings.texts.sheetStep, {{"step", std::to_string(k + 1)}}),
-                             .role = SheetRole::Maze,
                              .layout = layout,
                              .texts = std::move(pages.texts[k]),
                              .formats = formats,
                              .settings = shared,
-                             .play = nullptr,
                              .paint = paintStep(state, steps.steps[k], formats, openBlock, painter, blocks),
-                             .legend = legend,
-                             .facts = nullptr};
+                             .legend = legend};
         SheetPlan sheet = planMazeSheet(std::move(input));
         // The sheet's rows read the state when the backend writes them.
         sheet.rows = [states, rows = std::move(sheet.rows)](int index, Row& out) { rows(index, out); };
