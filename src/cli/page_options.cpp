@@ -85,7 +85,7 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
              {"--solution-path", ""},
              {"--per-page", ""},
              {"--language", ""},
-             {"--title", page::PageSettings{}.texts.defaultTitle}}};
+             {"--title", std::string(page::englishTexts()["default-title"])}}};
 }
 
 page::PageSettings pageSettings(const PageValues& values) {

@@ -257,7 +257,7 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
     for (const auto& [cell, mark] : {std::pair{puzzle.start, Mark::Start}, std::pair{puzzle.finish, Mark::Finish}}) {
         const DesignCell at = designCell(cell, settings.style, place);
         const bool start = mark == Mark::Start;
-        centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
+        centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts["start-mark"] : settings.texts["finish-mark"],
                     layout.printed(layout.markPt), true, start ? colours.startInk : colours.finishInk);
     }
     const auto spanBox = [&](const CellSpan& span) {
@@ -270,7 +270,7 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
         const Colour ink = start ? colours.startInk : colours.finishInk;
         centredText(canvas, spanBox(door.arrow), arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
         if (door.letter) {
-            centredText(canvas, spanBox(*door.letter), start ? settings.texts.startMark : settings.texts.finishMark,
+            centredText(canvas, spanBox(*door.letter), start ? settings.texts["start-mark"] : settings.texts["finish-mark"],
                         layout.printed(layout.doorLetterPt), true, ink);
         }
     }

@@ -146,61 +146,32 @@ struct HeadingSizes {
 };
 
 // The words of a page in one language (page/language.hpp: one table per
-// language, each Phrase a field here). {braces} are filled in.
+// language), found by key: texts["maze-caption"]. {braces} are filled in.
 struct Texts {
-    std::string defaultTitle;
-    std::string solutionSuffix;  // after the title on solution sheets
-    std::string nameDateLine;
-    std::string answerKeyLine;
-    std::string mazeCaption;
-    std::string solutionCaption;  // SolutionPath::Shade
-    std::string routeCaption;     // SolutionPath::Line
-    std::string playCaption;      // playable sheets
-    std::string playFactsCaption; // playable sheets with facts (--facts)
-    std::string startMark;
-    std::string finishMark;
-    std::string infoOne;    // the info row's right: {seed}
-    std::string infoOfSet;  // in a class set: {number} {count} {seed}
-    std::string footerMade;     // {algorithm} {seed}
-    std::string footerBraided;  // {algorithm} {seed} {braid}
-    std::string footerSize;     // {width} {height}
-    std::string footerMaskSize;
-    std::string credit;  // the footer's right part
-    // Playable sheets: the verdicts, and the teacher's switch.
-    std::string verdictEmpty;
-    std::string verdictSolved;
-    std::string verdictWall;
-    std::string verdictExtra;
-    std::string verdictShorter;
-    std::string verdictGoOn;
-    std::string revealLabel;
-    std::string revealNo;
-    std::string revealYes;
-    std::array<std::string, 9> checkLabels;  // the Check sheet's columns, in Phrase order
-    // Sheet names; a class set adds " k".
-    std::string sheetMaze;
-    std::string sheetSolution;
-    std::string sheetCheck;
-    std::string sheetStep;  // {step}
-    // Teaching mode's step sheets and frames.
-    std::string stepHeading;  // {step} {steps} {done} {cells}
-    std::string stepSubject;  // {algorithm}
-    // Document properties.
-    std::string docAnswersSuffix;
-    std::string docSubject;
-    std::string docAnswersSubject;
-    std::string docKeywords;    // {algorithm}
-    std::string docCommentOne;  // {algorithm} {seeds}
-    std::string docCommentSet;  // {count} {algorithm} {seeds}
-    // Teaching mode's legends, keyed by core's English words.
+    std::string_view language;  // its code (ISO 639-1), which text shaping is told
+    std::span<const Word> words;
+    // Teaching mode's legends and the fact sets' instructions, keyed by
+    // core's English words.
     std::span<const CoreWording> legends;
+    std::span<const CoreWording> instructions;
 
+    // The word `key` in this language (English's, should the table lack
+    // it: the language test finds none missing). The tables are static:
+    // the text lives as long as the program.
+    std::string_view operator[](WordKey key) const {
+        for (const Word& word : words) {
+            if (word.key == key.key()) return word.text;
+        }
+        for (const Word& word : languages::kEnglishWords) {
+            if (word.key == key.key()) return word.text;
+        }
+        return {};
+    }
     // The legend line for core's English words (the words themselves
     // when the language has none; the language test finds none missing).
     std::string_view legend(std::string_view english) const { return translated(legends, english); }
     // A fact set's instruction, keyed by core's English words; a teacher's
     // own line (no translation) as it stands.
-    std::span<const CoreWording> instructions;
     std::string_view instruction(std::string_view english) const { return translated(instructions, english); }
 
 private:
@@ -225,7 +196,7 @@ struct PageSettings {
     std::string textFont = "Calibri";  // heading, caption and the S and F letters
     Margins margins;
     HeadingSizes heading;
-    Texts texts = textsIn(*allLanguages().front());  // English
+    Texts texts = englishTexts();
     Colours colours;
     SolutionPath solutionPath = SolutionPath::Line;
     // Maze sheets students solve in the file: the maze cells take marks and a

@@ -42,14 +42,14 @@ PageLayout stepLayout(const PageRequest& request, PageSettings settings) {
 }  // namespace
 
 std::string stepHeading(const core::CarvingSteps& steps, std::size_t k, std::size_t cells, const Texts& texts) {
-    return fillIn(texts.stepHeading, {{"step", std::to_string(k)},
+    return fillIn(texts["step-heading"], {{"step", std::to_string(k)},
                                       {"steps", std::to_string(steps.steps.size())},
                                       {"done", std::to_string(steps.steps[k - 1].cellsDone)},
                                       {"cells", std::to_string(cells)}});
 }
 
 std::string stepSubject(const std::string& algorithm, const Texts& texts) {
-    return fillIn(texts.stepSubject, {{"algorithm", algorithm}});
+    return fillIn(texts["step-subject"], {{"algorithm", algorithm}});
 }
 
 StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings) {

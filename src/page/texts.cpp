@@ -11,12 +11,12 @@ namespace mazesheet::page {
 
 std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words) {
     const std::string seed = std::to_string(puzzle.seed);
-    if (count == 1) return fillIn(words.infoOne, {{"seed", seed}});
-    return fillIn(words.infoOfSet, {{"number", std::to_string(index + 1)}, {"count", std::to_string(count)}, {"seed", seed}});
+    if (count == 1) return fillIn(words["info-one"], {{"seed", seed}});
+    return fillIn(words["info-of-set"], {{"number", std::to_string(index + 1)}, {"count", std::to_string(count)}, {"seed", seed}});
 }
 
 std::string titleOf(const PageSettings& settings) {
-    return settings.title.empty() ? settings.texts.defaultTitle : settings.title;
+    return settings.title.empty() ? std::string(settings.texts["default-title"]) : settings.title;
 }
 
 std::string factInstruction(const core::FactSet& set, const Texts& words) {
@@ -30,22 +30,22 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     const Texts& words = settings.texts;
     const bool answer = role == PageRole::Answer;
     PageTexts text;
-    text.title = titleOf(settings) + (answer ? words.solutionSuffix : "");
-    text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
-    text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
+    text.title = titleOf(settings) + std::string(answer ? words["solution-suffix"] : "");
+    text.infoLeft = answer ? words["answer-key-line"] : words["name-date-line"];
+    text.caption = answer ? (way == WayDrawn::Line ? words["route-caption"] : words["solution-caption"])
                           : !settings.playable ? (puzzle.facts != nullptr ? factInstruction(puzzle.facts->set(), words)
-                                                                          : words.mazeCaption)
-                          : puzzle.facts != nullptr ? words.playFactsCaption
-                                                    : words.playCaption;
+                                                                          : words["maze-caption"])
+                          : puzzle.facts != nullptr ? words["play-facts-caption"]
+                                                    : words["play-caption"];
     text.infoRight = infoOf(puzzle, index, count, words);
-    text.footerLeft = fillIn(puzzle.braid > 0 ? words.footerBraided : words.footerMade,
+    text.footerLeft = fillIn(puzzle.braid > 0 ? words["footer-braided"] : words["footer-made"],
                              {{"algorithm", puzzle.algorithm},
                               {"seed", std::to_string(puzzle.seed)},
                               {"braid", core::generalDecimal(puzzle.braid)}});
-    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words.footerSize : words.footerMaskSize,
+    text.footerCentre = fillIn(puzzle.maze.region().isRectangle() ? words["footer-size"] : words["footer-mask-size"],
                                {{"width", std::to_string(puzzle.maze.width())},
                                 {"height", std::to_string(puzzle.maze.height())}});
-    text.footerRight = words.credit;
+    text.footerRight = words["credit"];
     return text;
 }
 

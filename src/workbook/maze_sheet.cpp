@@ -146,7 +146,7 @@ struct SheetRows {
 };
 
 std::string_view MazeRows::markText(Mark mark) const {
-    return mark == Mark::Start ? sheet->settings->texts.startMark : sheet->settings->texts.finishMark;
+    return mark == Mark::Start ? sheet->settings->texts["start-mark"] : sheet->settings->texts["finish-mark"];
 }
 
 void MazeRows::bordersRow(int r, Row& out) const {
@@ -282,8 +282,8 @@ void SheetRows::text(int index, Row& out) const {
     if (play && play->reveal && index == play->revealRow) {
         // Below the print area: on screen only.
         out.heightPx = l.rows.px(l.captionRow);
-        out.cells.push_back(Cell::textCell(0, formats.revealLabel, settings->texts.revealLabel));
-        out.cells.push_back(Cell::textCell(play->revealCol, formats.revealValue, settings->texts.revealNo));
+        out.cells.push_back(Cell::textCell(0, formats.revealLabel, settings->texts["reveal-label"]));
+        out.cells.push_back(Cell::textCell(play->revealCol, formats.revealValue, settings->texts["reveal-no"]));
     }
     for (const Label& label : labels) {
         if (label.row == index) out.cells.push_back(Cell::textCell(label.col, formats.label, label.text));

@@ -56,10 +56,10 @@ DocumentProperties properties(core::PuzzleSource& puzzles, const std::string& al
     for (std::size_t k = 0; k < count; ++k) seeds += (seeds.empty() ? "" : ", ") + std::to_string(puzzles.seed(k));
     const page::Texts& words = settings.texts;
     DocumentProperties p;
-    p.title = page::titleOf(settings) + (answers ? words.docAnswersSuffix : "");
-    p.subject = answers ? words.docAnswersSubject : words.docSubject;
-    p.keywords = page::fillIn(words.docKeywords, {{"algorithm", algorithm}});
-    p.comments = page::fillIn(count > 1 ? words.docCommentSet : words.docCommentOne,
+    p.title = page::titleOf(settings) + std::string(answers ? words["doc-answers-suffix"] : "");
+    p.subject = answers ? words["doc-answers-subject"] : words["doc-subject"];
+    p.keywords = page::fillIn(words["doc-keywords"], {{"algorithm", algorithm}});
+    p.comments = page::fillIn(count > 1 ? words["doc-comment-set"] : words["doc-comment-one"],
                               {{"count", std::to_string(count)}, {"algorithm", algorithm}, {"seeds", seeds}});
     p.created = kCreated;
     p.custom = {{"Generator", "mazesheet"},
@@ -199,13 +199,13 @@ struct ClassSetPlanner {
         if (facts) addWarnings(warnings, page::factLegibilityWarnings(facts->textPt(), *layout));
         const std::string suffix = count > 1 ? " " + mazeNumbers(first, last) : "";
         const page::Texts& words = settings->texts;
-        const std::string mazeSheet = words.sheetMaze + suffix;
+        const std::string mazeSheet = std::string(words["sheet-maze"]) + suffix;
         std::shared_ptr<PlayableMaze> play;
         if (playable) {
             // The teacher's reveal only where the workbook carries the answer anyway.
             const bool reveal = set != SheetSet::MazesOnly;
             play = std::make_shared<PlayableMaze>(
-                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal, facts.get()));
+                planPlayable(puzzle, *layout, *settings, table, mazeSheet, std::string(words["sheet-check"]) + suffix, reveal, facts.get()));
         }
         const auto sheetMazes = [&](bool routes) {
             std::vector<SheetMaze> mazes;
@@ -235,7 +235,7 @@ struct ClassSetPlanner {
         }
         if (solutionSheets) {
             sheets.push_back(planMazeSheet({.mazes = sheetMazes(true),
-                                            .name = words.sheetSolution + suffix,
+                                            .name = std::string(words["sheet-solution"]) + suffix,
                                             .role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution,
                                             .layout = layout,
                                             .texts = std::move(mazePage.answerTexts),

@@ -41,10 +41,14 @@ enum Summary {
     kShortest,
     kCount
 };
-static_assert(kCount == std::tuple_size_v<decltype(page::Texts::checkLabels)>, "a label for every column");
+// Each summary's label, in the page's language.
+constexpr page::WordKey kSummaryLabels[] = {"check-marks",    "check-start-neighbours", "check-finish-neighbours",
+                                            "check-twos",     "check-branches",         "check-lone-marks",
+                                            "check-loose-ends", "check-at-wall",        "check-shortest"};
+static_assert(std::size(kSummaryLabels) == kCount, "a label for every column");
 constexpr int kSummaryRow = 1;
 
-std::string quoted(const std::string& text) {
+std::string quoted(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
         out += c;
@@ -55,7 +59,7 @@ std::string quoted(const std::string& text) {
 
 // A facts maze's cell is marked by choosing its item with the mark in front
 // (the cell's drop-down), so the item stays in view.
-std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(std::string(kFactMark)); }
+std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(kFactMark); }
 
 // Where things are: a maze cell on the sheet, and the Check sheet's blocks
 // (each the shape of the maze's grid: degrees at the maze's own addresses,
@@ -182,11 +186,11 @@ std::string verdictFormula(const Judge& judge, const page::Texts& texts) {
     const std::string twos = judge.summary(kTwos);
     const std::string crossings = judge.summary(kCrossings);
     const std::string aWay = "AND(" + s + "=1," + f + "=1," + twos + "=" + m + "-2)";
-    return "IF(AND(" + aWay + "," + m + "=" + judge.summary(kShortest) + ")," + quoted(texts.verdictSolved) + ",IF(" + m +
-           "<=2," + quoted(texts.verdictEmpty) + ",IF(" + judge.summary(kBranches) + "+" + judge.summary(kIsolated) +
-           ">0," + quoted(texts.verdictExtra) + ",IF(AND(" + crossings + ">0," + crossings + "=" +
-           judge.summary(kShort) + ")," + quoted(texts.verdictWall) + ",IF(" + aWay + "," +
-           quoted(texts.verdictShorter) + "," + quoted(texts.verdictGoOn) + ")))))";
+    return "IF(AND(" + aWay + "," + m + "=" + judge.summary(kShortest) + ")," + quoted(texts["verdict-solved"]) + ",IF(" + m +
+           "<=2," + quoted(texts["verdict-empty"]) + ",IF(" + judge.summary(kBranches) + "+" + judge.summary(kIsolated) +
+           ">0," + quoted(texts["verdict-extra"]) + ",IF(AND(" + crossings + ">0," + crossings + "=" +
+           judge.summary(kShort) + ")," + quoted(texts["verdict-wall"]) + ",IF(" + aWay + "," +
+           quoted(texts["verdict-shorter"]) + "," + quoted(texts["verdict-go-on"]) + ")))))";
 }
 
 }  // namespace
@@ -201,8 +205,8 @@ void checkPlayable(const core::Region& region) {
 
 std::size_t longestVerdict(const page::Texts& texts) {
     using page::textChars;
-    return std::max({textChars(texts.verdictEmpty), textChars(texts.verdictSolved), textChars(texts.verdictWall),
-                     textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
+    return std::max({textChars(texts["verdict-empty"]), textChars(texts["verdict-solved"]), textChars(texts["verdict-wall"]),
+                     textChars(texts["verdict-extra"]), textChars(texts["verdict-shorter"]), textChars(texts["verdict-go-on"])});
 }
 
 namespace {
@@ -328,17 +332,17 @@ void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSetting
     const auto near = [&](int dr, int dc) {
         const std::string ref = cellRef(g.firstRow + dr, g.firstCol + dc);
         if (!facts) return "LEN(" + ref + ")>0";
-        return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t.startMark) + "),EXACT(" + ref + "," +
-               quoted(t.finishMark) + "))";
+        return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t["start-mark"]) + "),EXACT(" + ref + "," +
+               quoted(t["finish-mark"]) + "))";
     };
     if (play.reveal) {
         const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
-                              "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
+                              "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t["reveal-yes"]) + "," +
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
                               formats.intern(revealFill)});
         play.validations.push_back({{play.revealRow, play.revealCol, play.revealRow, play.revealCol},
-                                    {t.revealNo, t.revealYes},
+                                    {std::string(t["reveal-no"]), std::string(t["reveal-yes"])},
                                     {}});
     }
     const FormatId mark = formats.intern(markFill);
@@ -402,7 +406,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     play.revealCol = layout.lastCol;
     play.verdictFormula = verdictFormula(judge, settings.texts);
     const page::Texts& t = settings.texts;
-    play.verdictNow = summary.solvedNow ? t.verdictSolved : t.verdictEmpty;
+    play.verdictNow = summary.solvedNow ? t["verdict-solved"] : t["verdict-empty"];
     addMarkRules(play, g, settings, formats, checkSheet, facts != nullptr);
 
     SheetPlan& check = play.checkSheet;
@@ -413,7 +417,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {
-        labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+        labels.push_back(Cell::textCell(k, kDefaultFormat, t[kSummaryLabels[k]]));
     }
     CheckRows& rows = blocks.rows;
     if (facts) check.rowCount = addFactChoices(play, rows, puzzle, g, judge, cells, *facts, checkSheet, markOffset);

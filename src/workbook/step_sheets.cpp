@@ -187,7 +187,7 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::Puzzle& state = (*states)[k];
         MazeSheetInput input{.mazes = {{.puzzle = &state}},
-                             .name = page::fillIn(settings.texts.sheetStep, {{"step", std::to_string(k + 1)}}),
+                             .name = page::fillIn(settings.texts["sheet-step"], {{"step", std::to_string(k + 1)}}),
                              .layout = layout,
                              .texts = std::move(pages.texts[k]),
                              .formats = formats,
