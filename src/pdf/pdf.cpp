@@ -120,7 +120,8 @@ public:
         const std::string title = documentTitle(options);
         const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
         const std::string keywords = key ? render::keyRecordText(options.page.answersFor) : "";
-        const DocumentInfo info{options.page.textFont.c_str(), title.c_str(), keywords.c_str()};
+        const std::string language(options.page.texts.language);
+        const DocumentInfo info{options.page.textFont.c_str(), title.c_str(), language.c_str(), keywords.c_str()};
         document_.reset(documentOpener()(writing_.byteSink(), info));
         if (!document_) throw std::bad_alloc();
     }

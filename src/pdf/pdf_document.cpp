@@ -60,7 +60,7 @@ struct FontDeleter {
 class CairoDocument final : public Document {
 public:
     CairoDocument(ByteSink sink, const DocumentInfo& info)
-        : font_(info.font), title_(info.title), keywords_(info.keywords) {
+        : font_(info.font), title_(info.title), language_(info.language), keywords_(info.keywords) {
         stream_.sink = sink;
     }
 
@@ -181,7 +181,7 @@ public:
 
 private:
     // Text set the same way on every machine state: no hinting of metrics,
-    // the language fixed (Pango would take it from the locale).
+    // the page's language, never the locale's (Pango would take that).
     void setUpText() {
         PangoContext* context = pango_cairo_create_context(context_.get());
         cairo_font_options_t* options = cairo_font_options_create();
@@ -190,7 +190,7 @@ private:
         pango_cairo_context_set_font_options(context, options);
         cairo_font_options_destroy(options);
         pango_cairo_context_set_resolution(context, 72);
-        pango_context_set_language(context, pango_language_from_string("en"));
+        pango_context_set_language(context, pango_language_from_string(language_.c_str()));
         layout_.reset(pango_layout_new(context));
         g_object_unref(context);
         font_description_.reset(pango_font_description_new());
@@ -208,6 +208,7 @@ private:
 
     std::string font_;
     std::string title_;
+    std::string language_;
     std::string keywords_;
     std::string failure_;
     Stream stream_;

@@ -38,6 +38,7 @@ inline constexpr const char* kModuleVersionSymbol = "mazesheet_pdf_version";
 struct DocumentInfo {
     const char* font = "";      // the pages' text font
     const char* title = "";     // the document's title
+    const char* language = "";  // the pages' language (ISO 639-1), for shaping their text
     const char* keywords = "";  // "" for none: an answer key's record (render/key_record.hpp)
 };
 
