@@ -110,7 +110,8 @@ private:
 
 std::string documentTitle(const render::RenderOptions& options) {
     const std::string title = page::titleOf(options.page);
-    return options.answers == render::Answers::KeyOnly ? title + " (answers)" : title;
+    return options.answers == render::Answers::KeyOnly ? title + std::string(options.page.texts["doc-answers-suffix"])
+                                                        : title;
 }
 
 // A document of the module's, and the checks after each page.
