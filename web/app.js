@@ -555,14 +555,36 @@
 
   function fillSelect(select, rows, first) {
     const options = first ? [first] : [];
-    for (const [value, text, title] of rows) {
+    for (const [value, text, title, lang] of rows) {
       const option = document.createElement('option');
       option.value = value;
       option.textContent = text;
       if (title) option.title = title;
+      if (lang) option.lang = lang;
       options.push(option);
     }
     select.append(...options);
+  }
+
+  const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+  // The lists of names the program takes (--list-choices: option, name,
+  // description): each select's options after its own "Default" one, whose
+  // label names the program's default (the first name).
+  function fillChoices(choices) {
+    const of = (option) => choices.filter(([name]) => name === option).map(([, value, description]) => [value, description]);
+    const [defaultLanguage, ...languages] = of('--language');
+    $('language').options[0].textContent = `Default: ${defaultLanguage[1]}`;
+    $('language').options[0].lang = defaultLanguage[0];
+    fillSelect($('language'), languages.map(([code, name]) => [code, name, '', code]));
+    for (const id of ['paper', 'orientation', 'style']) {
+      const names = of(`--${id}`);
+      $(id).options[0].textContent = `Default: ${names[0][1]}`;
+      fillSelect($(id), names.map(([value, description]) => [value, capitalised(description)]));
+    }
+    const levels = of('--difficulty');
+    fillSelect($('difficulty'), levels.map(([name, summary]) => [name, capitalised(name), summary]));
+    return Object.fromEntries(levels);
   }
 
   // The file chosen in `input`, read here and named for the engine's files
@@ -584,13 +606,14 @@
     $('seed').value = randomSeed();
     let lists;
     try {
-      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts']]
-        .map((args) => window.mazesheet.run(args)));
+      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts'],
+        ['--list-choices']].map((args) => window.mazesheet.run(args)));
     } catch (error) {
       $('engine-state').textContent = `The maze engine could not start in this browser: ${error.message}`;
       return;
     }
-    const [templates, masks, algorithms, factSets] = lists.map((result) => tableOf(result.stdout));
+    const [templates, masks, algorithms, factSets, choices] = lists.map((result) => tableOf(result.stdout));
+    const levelSummaries = fillChoices(choices);
     templateDescriptions = Object.fromEntries(templates.map(([name, description]) => [name, description]));
     fillSelect($('template'), templates.map(([name, description]) => [name, `${name}: ${description}`]));
     fillSelect($('mask'), masks.map(([name, size, , description]) => [name, `${name} (${size})`, description]));
@@ -620,6 +643,8 @@
       if (name === OWN_FACTS) return 'Your own true and false items, in any language.';
       return factDescriptions[name] || 'A sum or a word in every cell: the true ones are the way from S to F.';
     });
+    describe($('difficulty'), 'difficulty-hint', (name) => (name ? `${capitalised(levelSummaries[name])}.` :
+      'Only mazes inside the level\'s band of solution length and choices.'));
     const maskDescriptions = Object.fromEntries(masks.map(([name, , cells, description]) => [name, `${description} ${cells}.`]));
     describe($('mask'), 'mask-hint', (name) => maskDescriptions[name] || '');
 

@@ -2,6 +2,7 @@
 #include "classroom_options.hpp"
 
 #include <algorithm>
+#include <ostream>
 
 #include "core/difficulty.hpp"
 #include "core/facts/fact_set.hpp"
@@ -51,6 +52,10 @@ std::string levelHelp() {
                 "\n";
     }
     return help;
+}
+
+void listClassroomChoices(std::ostream& out) {
+    for (const core::Level& level : core::allLevels()) out << "--difficulty\t" << level.name << '\t' << level.summary << '\n';
 }
 
 int parseCount(const std::string& text) {

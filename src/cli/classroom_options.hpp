@@ -2,6 +2,7 @@
 #pragma once
 // The Classroom section of --help: class sets, difficulty levels, playable
 // sheets and facts mazes.
+#include <iosfwd>
 #include <string>
 
 #include "help_format.hpp"
@@ -22,6 +23,9 @@ HelpSection bindClassroomOptions(CLI::App& app, ClassroomValues& values);
 
 // --help's list of the difficulty levels.
 std::string levelHelp();
+
+// --list-choices' lines for the section's options that take a name.
+void listClassroomChoices(std::ostream& out);
 
 // --count's value, 1 to kMaxCount; throws core::InputError("count").
 int parseCount(const std::string& text);

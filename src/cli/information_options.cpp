@@ -9,6 +9,8 @@
 #include "facts.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
+#include "classroom_options.hpp"
+#include "maze_options.hpp"
 #include "page_options.hpp"
 
 namespace mazesheet::cli {
@@ -44,13 +46,17 @@ HelpSection bindInformationOptions(CLI::App& app, InformationValues& values) {
         ->configurable(false);
     app.add_flag("--list-facts", values.listFacts, "List the built-in fact sets, one per line: name, description")
         ->configurable(false);
+    app.add_flag("--list-choices", values.listChoices,
+                 "List the names every option that takes one accepts, one per line: option, name, description")
+        ->configurable(false);
     return {"Information",
             {{"--help", ""},
              {"--version", ""},
              {"--list-algorithms", ""},
              {"--list-masks", ""},
              {"--list-templates", ""},
-             {"--list-facts", ""}}};
+             {"--list-facts", ""},
+             {"--list-choices", ""}}};
 }
 
 std::optional<int> showInformation(const InformationValues& values, std::ostream& out, std::ostream& err) {
@@ -74,6 +80,13 @@ std::optional<int> showInformation(const InformationValues& values, std::ostream
     }
     if (values.listFacts) {
         listFacts(out);
+        return 0;
+    }
+    if (values.listChoices) {
+        // In --help's order of sections.
+        listMazeChoices(out);
+        listPageChoices(out);
+        listClassroomChoices(out);
         return 0;
     }
     return std::nullopt;

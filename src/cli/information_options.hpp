@@ -14,6 +14,7 @@ struct InformationValues {
     bool listMasks = false;
     bool listTemplates = false;
     bool listFacts = false;
+    bool listChoices = false;
 };
 
 // Binds the section's options to `values` (and --version; CLI11 binds

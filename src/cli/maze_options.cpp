@@ -2,6 +2,7 @@
 #include "maze_options.hpp"
 
 #include <algorithm>
+#include <ostream>
 
 #include "core/generator.hpp"
 #include "core/numbers.hpp"
@@ -73,6 +74,14 @@ std::string algorithmHelp() {
         }
     }
     return help;
+}
+
+void listMazeChoices(std::ostream& out) {
+    for (const char* option : {"--start", "--finish"}) {
+        for (const auto& endpoint : core::kEndpointNames) {
+            out << option << '\t' << endpoint.name << '\t' << endpoint.description << '\n';
+        }
+    }
 }
 
 std::pair<long long, long long> parseSize(const std::string& text) {

@@ -2,6 +2,7 @@
 #pragma once
 // The Maze section of --help: the maze's size, algorithm, seed, shape,
 // ends and braid.
+#include <iosfwd>
 #include <string>
 #include <utility>
 
@@ -26,6 +27,9 @@ HelpSection bindMazeOptions(CLI::App& app, MazeValues& values);
 
 // --help's list of the algorithms and their parameters.
 std::string algorithmHelp();
+
+// --list-choices' lines for the section's options that take a name.
+void listMazeChoices(std::ostream& out);
 
 // Value parsers; they throw core::InputError.
 core::Endpoint parseEndpoint(const std::string& text, const std::string& input);

@@ -3,6 +3,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <iterator>
+#include <ostream>
 #include <sstream>
 
 #include "core/errors.hpp"
@@ -69,8 +72,8 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
         ->type_name("HOW")
         ->capture_default_str();
     app.add_option("--per-page", values.perPage,
-                   "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
-                   "and seed")
+                   "Mazes on each printed page: " + namesSaid<int>(page::kMazesPerPage) +
+                       " (small mazes for young children), each with its number and seed")
         ->type_name("N")
         ->capture_default_str();
     app.add_option("--language", values.language, "The words on the page and in the file: " + languageList())
@@ -90,11 +93,13 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
 
 page::PageSettings pageSettings(const PageValues& values) {
     page::PageSettings page;
-    const std::size_t perPage = values.perPage;
-    if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
-        throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
+    const auto perPage = std::find_if(std::begin(page::kMazesPerPage), std::end(page::kMazesPerPage),
+                                      [&](const auto& named) { return std::size_t(named.value) == values.perPage; });
+    if (perPage == std::end(page::kMazesPerPage)) {
+        throw InputError("per-page", "expected " + namesSaid<int>(page::kMazesPerPage) + " mazes on a page, got " +
+                                         std::to_string(values.perPage));
     }
-    page.mazesPerPage = static_cast<int>(perPage);
+    page.mazesPerPage = perPage->value;
     page.style = choose<page::Style>(page::kStyleNames, values.style, "style");
     page.paper = choose<page::Paper>(page::kPaperNames, values.paper, "paper");
     page.orientation = choose<page::Orientation>(page::kOrientationNames, values.orientation, "orientation");
@@ -106,6 +111,17 @@ page::PageSettings pageSettings(const PageValues& values) {
     page.texts = page::textsIn(*words);
     page.title = values.title;
     return page;
+}
+
+void listPageChoices(std::ostream& out) {
+    listChoices<page::Style>(out, "--style", page::kStyleNames);
+    listChoices<page::Paper>(out, "--paper", page::kPaperNames);
+    listChoices<page::Orientation>(out, "--orientation", page::kOrientationNames);
+    listChoices<page::SolutionPath>(out, "--solution-path", page::kSolutionPathNames);
+    listChoices<int>(out, "--per-page", page::kMazesPerPage);
+    for (const page::Language* language : page::allLanguages()) {
+        out << "--language\t" << language->code << '\t' << language->name << '\n';
+    }
 }
 
 void listTemplates(std::ostream& out) {

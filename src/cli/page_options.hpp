@@ -36,4 +36,7 @@ std::string templatePath(const std::string& value);
 // --list-templates: a line per shipped template, its name, a tab, its description.
 void listTemplates(std::ostream& out);
 
+// --list-choices' lines for the section's options that take a name.
+void listPageChoices(std::ostream& out);
+
 }  // namespace mazesheet::cli

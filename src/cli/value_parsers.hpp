@@ -4,6 +4,7 @@
 // core::InputError naming the input ("seed") with what was expected.
 #include <charconv>
 #include <optional>
+#include <ostream>
 #include <span>
 #include <string>
 #include <string_view>
@@ -38,23 +39,38 @@ double decimalNumber(const std::string& text, const char* input, const std::stri
 
 std::string lower(std::string text);
 
+// "a, b or c": a setting's names, for messages.
+template <typename Enum>
+std::string namesSaid(std::span<const page::Named<Enum>> names) {
+    std::string said;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        said += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
+    }
+    return said;
+}
+
 // One of a setting's names (case-insensitive) to its value.
 template <typename Enum>
 Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
     const std::string wanted = lower(text);
-    std::string known;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (names[i].name == wanted) return names[i].value;
-        known += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
+    for (const auto& named : names) {
+        if (named.name == wanted) return named.value;
     }
-    throw core::InputError(input, "expected " + known + ", got '" + text + "'");
+    throw core::InputError(input, "expected " + namesSaid(names) + ", got '" + text + "'");
 }
 
+// "a | b | c": a setting's names, for help.
 template <typename Enum>
 std::string nameList(std::span<const page::Named<Enum>> names) {
     std::string out;
     for (const auto& n : names) out += (out.empty() ? "" : " | ") + std::string(n.name);
     return out;
+}
+
+// --list-choices' lines for `option`: option, name, description, tab-separated.
+template <typename Enum>
+void listChoices(std::ostream& out, std::string_view option, std::span<const page::Named<Enum>> names) {
+    for (const auto& n : names) out << option << '\t' << n.name << '\t' << n.description << '\n';
 }
 
 }  // namespace mazesheet::cli

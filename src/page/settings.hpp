@@ -18,16 +18,27 @@ enum class Style { Borders, Blocks };
 enum class Paper { A4, Letter };
 enum class Orientation { Auto, Portrait, Landscape };
 
-// The names users give these (command line, templates), first the default.
+// The names users give these (command line, templates, the web page's
+// lists), first the default, each with a few words saying what it is.
 template <typename Enum>
 struct Named {
     std::string_view name;
     Enum value;
+    std::string_view description;
 };
-inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders}, {"blocks", Style::Blocks}};
-inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4}, {"letter", Paper::Letter}};
+inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders, "walls are thick cell borders"},
+                                               {"blocks", Style::Blocks, "walls are filled cells"}};
+inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4, "A4, 210 x 297 mm"},
+                                               {"letter", Paper::Letter, "Letter, 8.5 x 11 inches"}};
 inline constexpr Named<Orientation> kOrientationNames[] = {
-    {"auto", Orientation::Auto}, {"portrait", Orientation::Portrait}, {"landscape", Orientation::Landscape}};
+    {"auto", Orientation::Auto, "follows the maze's shape"},
+    {"portrait", Orientation::Portrait, "upright: taller than wide"},
+    {"landscape", Orientation::Landscape, "sideways: wider than tall"}};
+// Mazes a printed page may hold (PageSettings::mazesPerPage).
+inline constexpr Named<int> kMazesPerPage[] = {{"1", 1, "one maze a page"},
+                                               {"2", 2, "two mazes a page"},
+                                               {"4", 4, "four mazes a page"},
+                                               {"6", 6, "six mazes a page, for young children"}};
 
 // 0xRRGGBB.
 using Colour = std::uint32_t;
@@ -103,8 +114,9 @@ enum class SolutionPath {
     Line,   // a line through the middle of the corridors (a picture over the maze)
     Shade,  // every cell (and block) of the path filled
 };
-inline constexpr Named<SolutionPath> kSolutionPathNames[] = {{"line", SolutionPath::Line},
-                                                              {"shade", SolutionPath::Shade}};
+inline constexpr Named<SolutionPath> kSolutionPathNames[] = {
+    {"line", SolutionPath::Line, "a line through the corridors"},
+    {"shade", SolutionPath::Shade, "every cell of the way shaded"}};
 
 // Page margins in inches, as Excel stores them.
 struct Margins {

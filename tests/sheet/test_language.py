@@ -289,7 +289,10 @@ def main():
     paths = sorted(os.path.join(languages, f) for f in os.listdir(languages) if f.endswith(".cpp"))
     with tempfile.TemporaryDirectory(prefix="mazesheet-language-") as tmp:
         english = read_table(os.path.join(languages, "en.cpp")) + (english_legend(binary, tmp),)
-        require(len(paths) >= 7, f"languages: {paths}")
+        listed = [line.split("\t")[1] for line in subprocess.run([binary, "--list-choices"], capture_output=True,
+                  text=True, check=True).stdout.splitlines() if line.startswith("--language\t")]
+        require(sorted(listed) == sorted(os.path.basename(path)[:-4] for path in paths),
+                f"the program's languages {listed} are the tables {paths}")
         for path in paths:
             code = os.path.basename(path)[:-4]
             if do_print:

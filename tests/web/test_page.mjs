@@ -20,6 +20,8 @@
 //   drawing meanwhile, and Cancel stops it with no download;
 // - the carving player advances while playing, holds still when paused, and
 //   its slider shows the frame it names;
+// - every choice list (paper, orientation, style, language, difficulty) is
+//   the program's --list-choices, its names and words;
 // - axe-core finds no WCAG 2.1 A/AA violation (labels, names, contrast).
 //
 // usage: node test_page.mjs PAGE_DIR MAZESHEET_BINARY GOLDEN_DIR
@@ -155,6 +157,23 @@ try {
     seed += 2;
     await check(`worksheet: ${sheet.name} (seed ${thisSeed}) equals the command line's`, async () => {
       const page = await openPage(browser, server.url);
+
+  await check('every choice list is the program\'s (--list-choices), names and words, after its default', async () => {
+    const listed = runNative(mazesheet, ['--list-choices']).stdout.trim().split('\n').map((line) => line.split('\t'));
+    for (const id of ['paper', 'orientation', 'style', 'language', 'difficulty']) {
+      const names = listed.filter(([option]) => option === `--${id}`).map(([, name, description]) => ({name, description}));
+      assert.ok(names.length >= 2, `--list-choices lists --${id}`);
+      // The language's default option stands for the first, which is not listed again.
+      const expected = id === 'language' ? names.slice(1) : names;
+      const shown = await page.$$eval(`#${id} option`, (options) => options.map((o) => ({value: o.value, text: o.textContent})));
+      assert.equal(shown[0].value, '', `#${id}: its default first`);
+      assert.deepEqual(shown.slice(1).map((o) => o.value), expected.map((n) => n.name), `#${id}: the program's names`);
+      for (const [k, option] of shown.slice(1).entries()) {
+        const words = id === 'difficulty' ? expected[k].name : expected[k].description;
+        assert.equal(option.text.toLowerCase(), words.toLowerCase(), `#${id} ${option.value}: the program's words`);
+      }
+    }
+  });
       try {
         await worksheetCase(page, downloads, sheet, thisSeed);
       } finally {
