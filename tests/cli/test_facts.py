@@ -11,6 +11,7 @@ bytes, and bad input is refused with one line and no file.
 Usage: test_facts.py PATH_TO_MAZESHEET"""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -127,8 +128,21 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # Every built-in set, on walls and on an open grid, sizes, algorithms, masks.
     listing = [line.split("\t") for line in run("--list-facts").stdout.splitlines()]
-    check(len(listing) == 46 and all(len(fields) == 2 and fields[1] for fields in listing),
+    check(listing and all(len(fields) == 2 and fields[1] for fields in listing),
           "--list-facts: a name and a description a line")
+    # The list is every set the refusal of an unknown name promises
+    # ("there are add-10, ..., times-N (N 2-12), ..."), each once.
+    promised = set()
+    families = re.search(r"there are (.*) \(--list-facts", run("--facts", "nosuch", "-o", "-").stderr).group(1)
+    for family in families.split(", "):
+        numbered = re.fullmatch(r"(.*)-N \(N (\d+)-(\d+)\)", family)
+        if numbered:
+            promised |= {f"{numbered.group(1)}-{n}" for n in range(int(numbered.group(2)), int(numbered.group(3)) + 1)}
+        else:
+            promised.add(family)
+    names = [fields[0] for fields in listing]
+    check(len(set(names)) == len(names) and set(names) == promised,
+          f"--list-facts lists every set the messages promise: {sorted(set(names) ^ promised)}")
     algorithms = ["backtracker", "kruskal", "eller", "wilson", "prim", "division", "sidewinder"]
     for k, (name, _) in enumerate(listing):
         size = f"{3 + k % 10}x{4 + k % 12}"
