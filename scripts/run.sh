@@ -16,7 +16,9 @@ prefix=${PREFIX:-/usr/local}
 if [[ ! -x "$root/build/src/cli/mazesheet" ]]; then
   echo "run.sh: building mazesheet in build/ (the first build takes several minutes)" >&2
 fi
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# The build scripts/test.sh uses too (scripts/configure.sh): what one
+# compiled, the other does not compile again.
+"$root/scripts/configure.sh"
 cmake --build "$root/build" -j"$(nproc)" --target mazesheet
 
 # Installs as the user where the prefix is theirs to write, else with sudo.
