@@ -569,8 +569,8 @@
   const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
   // The lists of names the program takes (--list-choices: option, name,
-  // description): each select's options after its own "Default" one, whose
-  // label names the program's default (the first name).
+  // description): each select's options after its own "Default" one (the
+  // language's names the program's default, the first, not listed again).
   function fillChoices(choices) {
     const of = (option) => choices.filter(([name]) => name === option).map(([, value, description]) => [value, description]);
     const [defaultLanguage, ...languages] = of('--language');
@@ -578,9 +578,7 @@
     $('language').options[0].lang = defaultLanguage[0];
     fillSelect($('language'), languages.map(([code, name]) => [code, name, '', code]));
     for (const id of ['paper', 'orientation', 'style']) {
-      const names = of(`--${id}`);
-      $(id).options[0].textContent = `Default: ${names[0][1]}`;
-      fillSelect($(id), names.map(([value, description]) => [value, capitalised(description)]));
+      fillSelect($(id), of(`--${id}`).map(([value, description]) => [value, capitalised(description)]));
     }
     const levels = of('--difficulty');
     fillSelect($('difficulty'), levels.map(([name, summary]) => [name, capitalised(name), summary]));

@@ -26,14 +26,13 @@ struct Named {
     Enum value;
     std::string_view description;
 };
-inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders, "walls are thick cell borders"},
-                                               {"blocks", Style::Blocks, "walls are filled cells"}};
+inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders, "walls as lines"},
+                                               {"blocks", Style::Blocks, "walls as blocks"}};
 inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4, "A4, 210 x 297 mm"},
-                                               {"letter", Paper::Letter, "Letter, 8.5 x 11 inches"}};
-inline constexpr Named<Orientation> kOrientationNames[] = {
-    {"auto", Orientation::Auto, "follows the maze's shape"},
-    {"portrait", Orientation::Portrait, "upright: taller than wide"},
-    {"landscape", Orientation::Landscape, "sideways: wider than tall"}};
+                                               {"letter", Paper::Letter, "Letter, 8.5 x 11 in"}};
+inline constexpr Named<Orientation> kOrientationNames[] = {{"auto", Orientation::Auto, "follows the maze"},
+                                                           {"portrait", Orientation::Portrait, "portrait, upright"},
+                                                           {"landscape", Orientation::Landscape, "landscape, sideways"}};
 // Mazes a printed page may hold (PageSettings::mazesPerPage).
 inline constexpr Named<int> kMazesPerPage[] = {{"1", 1, "one maze a page"},
                                                {"2", 2, "two mazes a page"},

@@ -157,23 +157,6 @@ try {
     seed += 2;
     await check(`worksheet: ${sheet.name} (seed ${thisSeed}) equals the command line's`, async () => {
       const page = await openPage(browser, server.url);
-
-  await check('every choice list is the program\'s (--list-choices), names and words, after its default', async () => {
-    const listed = runNative(mazesheet, ['--list-choices']).stdout.trim().split('\n').map((line) => line.split('\t'));
-    for (const id of ['paper', 'orientation', 'style', 'language', 'difficulty']) {
-      const names = listed.filter(([option]) => option === `--${id}`).map(([, name, description]) => ({name, description}));
-      assert.ok(names.length >= 2, `--list-choices lists --${id}`);
-      // The language's default option stands for the first, which is not listed again.
-      const expected = id === 'language' ? names.slice(1) : names;
-      const shown = await page.$$eval(`#${id} option`, (options) => options.map((o) => ({value: o.value, text: o.textContent})));
-      assert.equal(shown[0].value, '', `#${id}: its default first`);
-      assert.deepEqual(shown.slice(1).map((o) => o.value), expected.map((n) => n.name), `#${id}: the program's names`);
-      for (const [k, option] of shown.slice(1).entries()) {
-        const words = id === 'difficulty' ? expected[k].name : expected[k].description;
-        assert.equal(option.text.toLowerCase(), words.toLowerCase(), `#${id} ${option.value}: the program's words`);
-      }
-    }
-  });
       try {
         await worksheetCase(page, downloads, sheet, thisSeed);
       } finally {
@@ -193,6 +176,23 @@ try {
   });
 
   const page = await openPage(browser, server.url);
+
+  await check('every choice list is the program\'s (--list-choices), names and words, after its default', async () => {
+    const listed = runNative(mazesheet, ['--list-choices']).stdout.trim().split('\n').map((line) => line.split('\t'));
+    for (const id of ['paper', 'orientation', 'style', 'language', 'difficulty']) {
+      const names = listed.filter(([option]) => option === `--${id}`).map(([, name, description]) => ({name, description}));
+      assert.ok(names.length >= 2, `--list-choices lists --${id}`);
+      // The language's default option stands for the first, which is not listed again.
+      const expected = id === 'language' ? names.slice(1) : names;
+      const shown = await page.$$eval(`#${id} option`, (options) => options.map((o) => ({value: o.value, text: o.textContent})));
+      assert.equal(shown[0].value, '', `#${id}: its default first`);
+      assert.deepEqual(shown.slice(1).map((o) => o.value), expected.map((n) => n.name), `#${id}: the program's names`);
+      for (const [k, option] of shown.slice(1).entries()) {
+        const words = id === 'difficulty' ? expected[k].name : expected[k].description;
+        assert.equal(option.text.toLowerCase(), words.toLowerCase(), `#${id} ${option.value}: the program's words`);
+      }
+    }
+  });
 
   await check('window.mazesheet.run: status, files, stdout and stderr are the command line\'s', async () => {
     const requests = [
@@ -230,12 +230,13 @@ try {
     await page.click('input[name="shape"][value="mask"]');
     await page.select('#mask', 'heart');
     await settled(page);
-    const expected = runNative(mazesheet, ['--mask', 'heart', '--title', 'Heart <3 & more', '--seed', '31', '-o', 'maze.svg',
-      '--answers', 'key.svg']);
-    assert.ok((await previewBytes(page)).equals(expected.files['maze.svg']), 'the preview differs from maze.svg');
+    // The page's own names: the answer key records the picture it answers.
+    const expected = runNative(mazesheet, ['--mask', 'heart', '--title', 'Heart <3 & more', '--seed', '31', '-o',
+      'preview.svg', '--answers', 'answer.svg']);
+    assert.ok((await previewBytes(page)).equals(expected.files['preview.svg']), 'the preview differs from preview.svg');
     await page.click('#show-answer');
     await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
-    assert.ok((await previewBytes(page)).equals(expected.files['key.svg']), 'the answer differs from key.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['answer.svg']), 'the answer differs from answer.svg');
     await page.click('#show-answer');
   });
 
@@ -248,10 +249,10 @@ try {
     const input = await page.$('#facts-file');
     await input.uploadFile(spelling);
     await settled(page);
-    const expected = runNative(mazesheet, ['-s', '5x6', '--seed', '33', '--facts', 'spelling-week-3.txt', '-o', 'maze.svg',
-      '--answers', 'key.svg', '--stats', 'maze.jsonl'], {'spelling-week-3.txt': spelling});
+    const expected = runNative(mazesheet, ['-s', '5x6', '--seed', '33', '--facts', 'spelling-week-3.txt', '-o',
+      'preview.svg', '--answers', 'answer.svg', '--stats', 'maze.jsonl'], {'spelling-week-3.txt': spelling});
     assert.equal(expected.status, 0, expected.stderr.join(' '));
-    assert.ok((await previewBytes(page)).equals(expected.files['maze.svg']), 'the preview differs from maze.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['preview.svg']), 'the preview differs from preview.svg');
     // The preview's items: its SVG's texts inside the maze's grid, by cell.
     const drawn = await page.evaluate(async () => {
       const response = await fetch(document.getElementById('preview-image').src);
@@ -278,7 +279,7 @@ try {
     }
     await page.click('#show-answer');
     await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
-    assert.ok((await previewBytes(page)).equals(expected.files['key.svg']), 'the answer differs from key.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['answer.svg']), 'the answer differs from answer.svg');
     await page.click('#show-answer');
     await page.select('#facts', '');
     await typeInto(page, '#size', '');
