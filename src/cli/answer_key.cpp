@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "core/errors.hpp"
+#include "page/text_rules.hpp"
 #include "workbook/maze_workbook.hpp"
 #include "zip_member.hpp"
 
@@ -75,7 +76,8 @@ void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook
     const auto properties = readZipMember(key, "docProps/custom.xml", kMaxPropertiesBytes);
     if (!properties) return;
     const auto answers = customProperty(*properties, workbook::kAnswersForProperty);
-    const std::string mine = workbookSeenFromKey(workbook, key);
+    // As the key records it: through the XML rule (a Latin-1 name's bytes as \xHH).
+    const std::string mine = page::xmlText(workbookSeenFromKey(workbook, key));
     if (!answers || *answers == mine) return;
     throw core::InputError("answers", key + " holds the answers to " + *answers + ", not to " + mine +
                                           "; give this key another name (--answers PATH) or remove that file first");

@@ -132,9 +132,12 @@ page::WayDrawn wayFor(const render::RenderOptions& options) {
     return options.page.solutionPath == page::SolutionPath::Shade ? page::WayDrawn::Shade : page::WayDrawn::Line;
 }
 
+// The title in the PDF's metadata (its document information): through the
+// one text rule of every file's metadata (page::xmlText), so no byte that
+// is not UTF-8 reaches cairo.
 std::string documentTitle(const render::RenderOptions& options) {
     const std::string title = page::titleOf(options.page);
-    return options.answers == render::Answers::KeyOnly ? title + " (answers)" : title;
+    return page::xmlText(options.answers == render::Answers::KeyOnly ? title + " (answers)" : title);
 }
 
 // cairo records a whole page before it writes it, about 130 bytes a maze

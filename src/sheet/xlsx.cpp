@@ -16,6 +16,7 @@
 #include <system_error>
 
 #include "core/errors.hpp"
+#include "page/text_rules.hpp"
 #include "sheet/temp_files.hpp"
 
 namespace mazesheet::sheet::xlsx {
@@ -121,9 +122,17 @@ lxw_format* Workbook::addFormat() {
     return format;
 }
 
+const char* xmlString(const std::string& text, std::string& scratch) {
+    if (page::isXmlText(text)) return text.c_str();
+    scratch = page::xmlText(text);
+    return scratch.c_str();
+}
+
 lxw_worksheet* Workbook::addWorksheet(const std::string& name) {
-    check(workbook_validate_sheet_name(workbook_, name.c_str()), "sheet name '" + name + "'");
-    lxw_worksheet* sheet = workbook_add_worksheet(workbook_, name.c_str());
+    std::string scratch;
+    const char* shown = xmlString(name, scratch);
+    check(workbook_validate_sheet_name(workbook_, shown), "sheet name '" + name + "'");
+    lxw_worksheet* sheet = workbook_add_worksheet(workbook_, shown);
     if (sheet == nullptr) throw std::runtime_error("workbook: cannot add sheet '" + name + "'");
     return sheet;
 }
@@ -189,10 +198,15 @@ void Workbook::defineName(lxw_worksheet* sheet, const std::string& scope, const 
     if (!unquoted.empty() && unquoted.back() == '\'') unquoted.pop_back();
     const bool plain = unquoted == sheet->name && qualified.find('!') == scope.size() &&
                        scope.find("_xlnm.") == std::string::npos;
-    if (plain && insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) return;
+    if (plain && page::isXmlText(qualified) && page::isXmlText(formula) &&
+        insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) {
+        return;
+    }
     namesByLibrary_ = true;
     names_.clear();
-    check(workbook_define_name(workbook_, qualified.c_str(), formula.c_str()), "defined name " + qualified);
+    std::string nameScratch, formulaScratch;
+    check(workbook_define_name(workbook_, xmlString(qualified, nameScratch), xmlString(formula, formulaScratch)),
+          "defined name " + qualified);
 }
 
 void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
@@ -221,15 +235,19 @@ void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
 void Workbook::setProperties(const workbook::DocumentProperties& properties) {
     // libxlsxwriter copies the strings.
     lxw_doc_properties lxwProperties{};
-    const auto text = [](const std::string& s) { return s.empty() ? nullptr : const_cast<char*>(s.c_str()); };
-    lxwProperties.title = text(properties.title);
-    lxwProperties.subject = text(properties.subject);
-    lxwProperties.keywords = text(properties.keywords);
-    lxwProperties.comments = text(properties.comments);
+    std::string scratch[4];
+    const auto text = [](const std::string& s, std::string& shown) {
+        return s.empty() ? nullptr : const_cast<char*>(xmlString(s, shown));
+    };
+    lxwProperties.title = text(properties.title, scratch[0]);
+    lxwProperties.subject = text(properties.subject, scratch[1]);
+    lxwProperties.keywords = text(properties.keywords, scratch[2]);
+    lxwProperties.comments = text(properties.comments, scratch[3]);
     lxwProperties.created = properties.created;
     check(workbook_set_properties(workbook_, &lxwProperties), "document properties");
     for (const auto& [name, value] : properties.custom) {
-        check(workbook_set_custom_property_string(workbook_, name.c_str(), value.c_str()), "document property " + name);
+        check(workbook_set_custom_property_string(workbook_, xmlString(name, scratch[0]), xmlString(value, scratch[1])),
+              "document property " + name);
     }
 }
 

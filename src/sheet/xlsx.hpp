@@ -36,6 +36,14 @@ inline void check(lxw_error error, std::string_view what) {
     if (error != LXW_NO_ERROR) fail(error, what);
 }
 
+// libxlsxwriter writes the strings it is given into XML as they are (it
+// escapes markup only), so every string it gets passes the one XML rule
+// first (page::xmlText: a byte that is not UTF-8, or a character XML 1.0
+// does not allow, is shown as an escape, never written raw). Returns
+// `text`'s own characters when they pass, else the shown form, kept in
+// `scratch`.
+const char* xmlString(const std::string& text, std::string& scratch);
+
 // libxlsxwriter prints its own errors on standard error ("[ERROR] ...",
 // several lines naming the file it was given). While alive, this takes
 // standard error's descriptor off the terminal into a pipe, so the caller

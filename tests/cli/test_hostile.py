@@ -1,0 +1,163 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: MIT
+"""The findings of the hostile battery (issue 31), each as a real run of the
+program: file names that are not UTF-8 or hold a control character in the
+answer key's XML, FIFOs and device nodes as inputs and outputs, two runs
+writing the same files at once, PDF under `ulimit -v`, a user's file that
+looks like an old temporary file, and the smaller findings (options'
+values, a template's switches, --preview, --no-solution with --answers, too
+few file descriptors, a dangling symbolic link).
+
+Cases that need what this machine may refuse (mknod, a memory limit the
+sanitizers' runtime cannot start under) are reported as skipped; the script
+then exits 77 after running everything else (a failure anywhere still exits
+1). Usage: test_hostile.py PATH_TO_MAZESHEET [CASE...]"""
+import os
+import resource
+import shutil
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import xml.etree.ElementTree as ElementTree
+import zipfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checklist import check, failures  # noqa: E402
+
+MAZESHEET = os.path.abspath(sys.argv[1])
+VALIDATE = "/work/shared/validate-xlsx.sh"
+skipped = []
+
+
+def skip(why):
+    skipped.append(why)
+    print("SKIP " + why)
+
+
+def run(args, cwd, timeout=60, **kwargs):
+    """The program run with bytes arguments allowed; stderr decoded leniently."""
+    try:
+        result = subprocess.run([os.fsencode(MAZESHEET), *[os.fsencode(a) if isinstance(a, str) else a for a in args]],
+                                cwd=cwd, capture_output=True, timeout=timeout, **kwargs)
+    except subprocess.TimeoutExpired:
+        return None
+    result.err = result.stderr.decode("utf-8", "replace")
+    result.lines = result.err.splitlines()
+    return result
+
+
+def one_line(result, words, status):
+    """Exit `status` and exactly one line on standard error holding `words`."""
+    return (result is not None and result.returncode == status and len(result.lines) == 1
+            and result.lines[0].startswith("mazesheet: ") and words in result.lines[0])
+
+
+def said(result):
+    return "timed out" if result is None else f"exit {result.returncode}: {result.err[:300]!r}"
+
+
+def leftovers(directory):
+    return sorted(n for n in os.listdir(directory) if b".tmp-" in os.fsencode(n) or n.startswith(".mazesheet"))
+
+
+def fresh(parent, name):
+    directory = os.path.join(parent, name)
+    os.makedirs(directory)
+    return directory
+
+
+def custom_properties(path):
+    """docProps/custom.xml parsed by a strict XML parser: {name: value}."""
+    with zipfile.ZipFile(path) as package:
+        root = ElementTree.fromstring(package.read("docProps/custom.xml"))
+    values = {}
+    for prop in root:
+        values[prop.get("name")] = "".join(prop.itertext())
+    return values
+
+
+def opens_cleanly(path):
+    """gnumeric reads the workbook without calling it damaged; the parts
+    validate against the OOXML schemas where the project's validator is."""
+    problems = []
+    if shutil.which("ssconvert"):
+        out = os.path.join(os.path.dirname(path), "gnumeric-check.csv")
+        result = subprocess.run(["ssconvert", path, out], capture_output=True, text=True, errors="replace", timeout=120)
+        if result.returncode != 0 or "damaged" in result.stderr.lower():
+            problems.append(f"ssconvert: {result.returncode} {result.stderr.strip()[:200]}")
+        if os.path.exists(out):
+            os.unlink(out)
+    if os.path.exists(VALIDATE):
+        result = subprocess.run([VALIDATE, path], capture_output=True, text=True, errors="replace", timeout=120)
+        if result.returncode != 0:
+            problems.append("validate-xlsx: " + result.stdout.strip()[:300])
+    return problems
+
+
+# 1. Names that are not UTF-8 or hold a control character reach the key's
+#    docProps/custom.xml through the one XML rule: the key stays well-formed.
+def case_names(tmp):
+    latin1 = b"\xdcbung"  # "Übung" in Latin-1
+    for label, folder, stem, args, shown in (
+        ("a Latin-1 name, --answer-key", b"", latin1, ["--answer-key"], "\\xdcbung.xlsx"),
+        ("a control character, --answers PATH", b"", b"a\x01b", ["--answers", b"keys.xlsx"], "a\\x01b.xlsx"),
+        ("a Latin-1 folder, --playable", b"Sch\xfcler", b"3b", ["--playable"], None),
+        ("a Latin-1 name, --answers in a Latin-1 folder", b"", latin1, ["--answers", b"Sch\xfcler/k.xlsx"],
+         "../\\xdcbung.xlsx"),
+    ):
+        directory = fresh(tmp, "names " + str(len(os.listdir(tmp))))
+        if folder:
+            os.makedirs(os.path.join(os.fsencode(directory), folder))
+        os.makedirs(os.path.join(os.fsencode(directory), b"Sch\xfcler"), exist_ok=True)
+        workbook = os.path.join(folder, stem + b".xlsx") if folder else stem + b".xlsx"
+        result = run(["-s", "4x4", "--seed", "1", "-o", workbook, *args], directory)
+        check(result is not None and result.returncode == 0, f"{label}: written: {said(result)}")
+        if result is None or result.returncode != 0:
+            continue
+        keys = [os.path.join(os.fsencode(directory), a) for a in args if isinstance(a, bytes)]
+        if not keys:
+            keys = [os.path.join(os.fsencode(directory), folder, stem + b"-answers.xlsx")]
+        key = keys[0]
+        try:
+            answers_for = custom_properties(os.fsdecode(key)).get("Answers for")
+            well_formed = True
+        except ElementTree.ParseError as error:
+            answers_for, well_formed = str(error), False
+        check(well_formed, f"{label}: the key's docProps/custom.xml is well-formed XML: {answers_for}")
+        if shown is not None:
+            check(answers_for == shown, f"{label}: the key records the workbook as {shown!r}: {answers_for!r}")
+        problems = opens_cleanly(os.fsdecode(key))
+        check(problems == [], f"{label}: the key opens cleanly: {problems}")
+        # The record is read back: the same run again replaces its own key,
+        # and another workbook may not take it.
+        again = run(["-s", "4x4", "--seed", "2", "-o", workbook, *args], directory)
+        check(again is not None and again.returncode == 0, f"{label}: run again, its own key replaced: {said(again)}")
+        if shown is not None and "--answers" in args:
+            other = run(["-s", "4x4", "--seed", "2", "-o", b"other.xlsx", *args], directory)
+            check(one_line(other, "holds the answers to", 2),
+                  f"{label}: another workbook may not replace that key: {said(other)}")
+
+
+CASES = {
+    "names": case_names,
+}
+
+
+def main():
+    wanted = sys.argv[2:] or list(CASES)
+    with tempfile.TemporaryDirectory(prefix="mazesheet-hostile-") as tmp:
+        for name in wanted:
+            CASES[name](fresh(tmp, name))
+    print(f"{len(failures)} failed, {len(skipped)} skipped")
+    if failures:
+        return 1
+    return 77 if skipped else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
