@@ -420,7 +420,9 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                        "): a sheet or page per step before the maze, or an animated picture with a frame per step (" +
                        render::extensionsWhere([](const render::Writer& w) { return w.writeSteps != nullptr; }) + ")")
         ->type_name("N");
-    app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
+    app.add_option("--stats", options.statsPath,
+                   "Write one JSON object per maze (JSON Lines) to this file; - writes them to standard output, to "
+                   "read or pipe on (a device such as /dev/null or a FIFO is refused: leave --stats out for none)")
         ->type_name("PATH");
     app.add_flag("--preview", options.preview,
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
@@ -680,12 +682,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         }
         // The template and the mask are read before any output is written;
         // no output may be one of them, and no two outputs may be one file.
-        refuseSameFiles({{"template", templateFile},
-                         {"mask", maskFilePath(options.maskPath)},
-                         {"facts", isFactsFile(options.facts) ? options.facts : ""},
-                         {"output", options.output},
-                         {"answers", options.answersPath},
-                         {"stats", options.statsPath}});
+        // An output that is a device, a FIFO or a socket is refused too.
+        const std::vector<NamedFile> files{{"template", templateFile},
+                                           {"mask", maskFilePath(options.maskPath)},
+                                           {"facts", isFactsFile(options.facts) ? options.facts : ""},
+                                           {"output", options.output},
+                                           {"answers", options.answersPath},
+                                           {"stats", options.statsPath}};
+        refuseSpecialOutputs(files);
+        refuseSameFiles(files);
     } catch (const InputError& e) {
         say(inputError(e, options), err);
         return 2;

@@ -4,8 +4,10 @@
 #include <zlib.h>
 
 #include <cstdint>
-#include <fstream>
 #include <vector>
+
+#include "core/errors.hpp"
+#include "input_files.hpp"
 
 namespace mazesheet::cli {
 
@@ -26,11 +28,9 @@ std::uint32_t little(const std::string& bytes, std::size_t at, int width) {
 }
 
 // `count` bytes of the file from `offset`, or nullopt.
-std::optional<std::string> readAt(std::ifstream& in, std::uint64_t offset, std::size_t count) {
-    std::string bytes(count, '\0');
-    in.clear();
-    in.seekg(static_cast<std::streamoff>(offset));
-    if (!in.read(bytes.data(), static_cast<std::streamsize>(count))) return std::nullopt;
+std::optional<std::string> readAt(InputFile& in, std::uint64_t offset, std::size_t count) {
+    std::string bytes = in.readAt(offset, count);
+    if (bytes.size() != count) return std::nullopt;
     return bytes;
 }
 
@@ -49,13 +49,8 @@ std::optional<std::string> inflateRaw(const std::string& packed, std::size_t siz
     return out;
 }
 
-}  // namespace
-
-std::optional<std::string> readZipMember(const std::string& path, const std::string& member, std::size_t maxBytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    in.seekg(0, std::ios::end);
-    const auto fileSize = static_cast<std::uint64_t>(in.tellg());
+std::optional<std::string> readMember(InputFile& in, const std::string& member, std::size_t maxBytes) {
+    const std::uint64_t fileSize = in.size();
     if (fileSize < kEndRecordBytes) return std::nullopt;
     // The end record: 22 bytes and a comment of up to 64 KiB, at the end.
     const std::uint64_t tail = std::min<std::uint64_t>(fileSize, kEndRecordBytes + kMaxCommentBytes);
@@ -100,6 +95,20 @@ std::optional<std::string> readZipMember(const std::string& path, const std::str
         return inflateRaw(*packed, size);
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> readZipMember(const std::string& path, const std::string& member, std::size_t maxBytes) {
+    // Opened by the input rules: a FIFO or a device at the path is never
+    // opened (it would block the run or feed it without end), only reported
+    // as no archive.
+    try {
+        InputFile in(path, "zip");
+        return readMember(in, member, maxBytes);
+    } catch (const core::InputError&) {
+        return std::nullopt;
+    }
 }
 
 }  // namespace mazesheet::cli

@@ -9,9 +9,10 @@
 namespace mazesheet::cli {
 
 // The bytes of `member` in the ZIP archive at `path`, or nullopt when the
-// file cannot be read, is not a ZIP archive this reader understands (no
-// ZIP64, stored or deflated members only), has no such member, or the
-// member is larger than `maxBytes`.
+// file cannot be read or is not a regular file (InputFile's rules: a FIFO
+// or a device is never opened), is not a ZIP archive this reader
+// understands (no ZIP64, stored or deflated members only), has no such
+// member, or the member is larger than `maxBytes`.
 std::optional<std::string> readZipMember(const std::string& path, const std::string& member, std::size_t maxBytes);
 
 }  // namespace mazesheet::cli

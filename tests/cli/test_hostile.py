@@ -143,8 +143,86 @@ def case_names(tmp):
                   f"{label}: another workbook may not replace that key: {said(other)}")
 
 
+# 2. FIFOs never block a run: a fact file, /dev/stdin on a pipe, a template
+#    naming a FIFO, an existing answer key that is a FIFO.
+def case_fifos(tmp):
+    directory = fresh(tmp, "fifos")
+    os.mkfifo(os.path.join(directory, "facts.txt"))
+    os.mkfifo(os.path.join(directory, "k.xlsx"))
+    with open(os.path.join(directory, "t.toml"), "w") as f:
+        f.write('facts = "./facts.txt"\n')
+    reader, writer = os.pipe()  # standard input: a pipe nobody writes to
+    try:
+        for label, args, words, stdin in (
+            ("--facts on a FIFO", ["--facts", "./facts.txt", "-o", "m.svg"],
+             "--facts ./facts.txt: is a named pipe (FIFO), not a file", None),
+            ("--facts /dev/stdin on a pipe", ["--facts", "/dev/stdin", "-o", "m.svg"],
+             "--facts /dev/stdin: is a named pipe (FIFO), not a file", reader),
+            ("a template naming a FIFO", ["--template", "./t.toml", "-o", "m.svg"],
+             "--facts ./facts.txt: is a named pipe (FIFO), not a file", None),
+            ("an answer key that is a FIFO", ["-s", "4x4", "-o", "m.xlsx", "--answers", "k.xlsx"],
+             "--answers: k.xlsx is a named pipe (FIFO), not a file", None),
+            ("an output that is a FIFO", ["-s", "4x4", "-o", "k.xlsx"],
+             "--output: k.xlsx is a named pipe (FIFO), not a file", None),
+        ):
+            started = time.monotonic()
+            result = run(args, directory, timeout=20, stdin=stdin)
+            seconds = time.monotonic() - started
+            check(one_line(result, words, 2), f"{label}: exit 2, one line '{words}': {said(result)}")
+            check(seconds < 10, f"{label}: at once ({seconds:.1f} s)")
+    finally:
+        os.close(reader)
+        os.close(writer)
+    check(sorted(os.listdir(directory)) == ["facts.txt", "k.xlsx", "t.toml"],
+          f"FIFOs: nothing written: {sorted(os.listdir(directory))}")
+    check(stat.S_ISFIFO(os.stat(os.path.join(directory, "k.xlsx")).st_mode), "FIFOs: the FIFO key is still a FIFO")
+    # A socket as an output is refused the same way.
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(os.path.join(directory, "s.jsonl"))
+    try:
+        result = run(["-s", "4x4", "-o", "m.txt", "--stats", "s.jsonl"], directory, timeout=20)
+        check(one_line(result, "--stats: s.jsonl is a socket, not a file", 2), f"a socket as --stats: {said(result)}")
+    finally:
+        server.close()
+
+
+# 5. Device nodes are never replaced: a node of the test's own (mknod; the
+#    system's /dev/null is never tried) as -o, --answers and --stats.
+def case_devices(tmp):
+    directory = fresh(tmp, "devices")
+    node = os.path.join(directory, "mynull")
+    try:
+        os.mknod(node, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except OSError as error:
+        skip(f"device nodes: mknod is refused here ({error})")
+        return
+    os.mknod(os.path.join(directory, "dev.txt"), 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    os.symlink("mynull", os.path.join(directory, "link.txt"))
+    os.symlink("mynull", os.path.join(directory, "link.xlsx"))
+    for label, args, words in (
+        ("--stats on a device", ["-o", "a.txt", "--stats", "mynull"],
+         "--stats: mynull is a device, not a file: mazesheet writes an output as a new file renamed over the old "
+         "one, which would replace the device itself; leave out --stats for no measures, or give --stats - to write "
+         "them to standard output"),
+        ("-o on a device", ["-o", "dev.txt"], "--output: dev.txt is a device, not a file"),
+        ("-o through a link to a device", ["-o", "link.txt"], "--output: link.txt is a device, not a file"),
+        ("--answers on a device", ["-o", "a.xlsx", "--answers", "link.xlsx"],
+         "--answers: link.xlsx is a device, not a file"),
+    ):
+        result = run(["-s", "4x4", "--seed", "1", *args], directory)
+        check(one_line(result, words, 2), f"{label}: exit 2, one line '{words[:60]}...': {said(result)}")
+        for name in ("mynull", "dev.txt"):
+            info = os.lstat(os.path.join(directory, name))
+            check(stat.S_ISCHR(info.st_mode) and os.major(info.st_rdev) == 1 and os.minor(info.st_rdev) == 3,
+                  f"{label}: the device node {name} is still the device")
+        check(sorted(os.listdir(directory)) == ["dev.txt", "link.txt", "link.xlsx", "mynull"],
+              f"{label}: nothing written: {sorted(os.listdir(directory))}")
+
+
 CASES = {
     "names": case_names,
+    "fifos": case_fifos,
+    "devices": case_devices,
 }
 
 
