@@ -231,8 +231,7 @@ int run(const Options& options) {
     }
     {
         // All outputs replace the old ones, or (a signal first, or a
-        // replacement that fails) none does.
-        const signals::Held held;
+        // replacement that fails) none does; another run's never between.
         std::vector<AtomicFile*> files;
         for (Destination& destination : destinations) {
             if (AtomicFile* file = destination.output->file()) files.push_back(file);

@@ -219,10 +219,49 @@ def case_devices(tmp):
               f"{label}: nothing written: {sorted(os.listdir(directory))}")
 
 
+# 3. Two runs writing the same files at once never mix them. The first run
+#    waits 3 s between its two renames (the test hook); the second starts
+#    its whole run in that gap. Before the fix, the second run's workbook
+#    ended beside the first run's key, both exiting 0.
+def case_concurrent(tmp):
+    def seed_of(path):
+        if path.endswith(".xlsx"):
+            return custom_properties(path).get("Seed")
+        with open(path) as f:
+            return f.read().split('"seed":', 1)[1].split(",", 1)[0]
+
+    for label, outputs in (
+        ("a workbook and its key", ["-o", "a.xlsx", "--answers", "k.xlsx"]),
+        ("measures and stats in another folder", ["-o", "a.jsonl", "--stats", "sub/s.jsonl"]),
+    ):
+        directory = fresh(tmp, label)
+        os.makedirs(os.path.join(directory, "sub"))
+        first_target = os.path.join(directory, outputs[1])
+        paths = [os.path.join(directory, outputs[1]), os.path.join(directory, outputs[3])]
+        delayed = dict(os.environ, MAZESHEET_TEST_COMMIT_DELAY_MS="3000")
+        first = subprocess.Popen([MAZESHEET, "-s", "4x4", "--seed", "1", *outputs], cwd=directory, env=delayed,
+                                 stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        while not os.path.exists(first_target) and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.005)
+        in_gap = os.path.exists(first_target) and first.poll() is None
+        second = run(["-s", "4x4", "--seed", "2", *outputs], directory, timeout=60)
+        _, first_err = first.communicate(timeout=60)
+        check(in_gap, f"{label}: the second run started between the first run's renames")
+        check(first.returncode == 0 and second is not None and second.returncode == 0,
+              f"{label}: both runs succeed: {first.returncode} {first_err!r}, {said(second)}")
+        seeds = [seed_of(p) for p in paths]
+        check(seeds[0] == seeds[1], f"{label}: both files are one run's (seeds {seeds})")
+        check(seeds[0] == "2", f"{label}: the run that committed last wins, whole (seeds {seeds})")
+        check(leftovers(directory) == [] and leftovers(os.path.join(directory, "sub")) == [],
+              f"{label}: nothing left behind: {leftovers(directory)}")
+
+
 CASES = {
     "names": case_names,
     "fifos": case_fifos,
     "devices": case_devices,
+    "concurrent": case_concurrent,
 }
 
 
