@@ -11,7 +11,7 @@ few file descriptors, a dangling symbolic link).
 Cases that need what this machine may refuse (mknod, a memory limit the
 sanitizers' runtime cannot start under) are reported as skipped; the script
 then exits 77 after running everything else (a failure anywhere still exits
-1). Usage: test_hostile.py PATH_TO_MAZESHEET [CASE...]"""
+1). Usage: test_hostile.py PATH_TO_MAZESHEET [--null-pdf-module=PATH] [CASE...]"""
 import os
 import resource
 import shutil
@@ -257,16 +257,91 @@ def case_concurrent(tmp):
               f"{label}: nothing left behind: {leftovers(directory)}")
 
 
+# 4. PDF under a memory limit (ulimit -v): a PDF, the same bytes as without
+#    the limit, or one line and exit 1; never a signal, never fontconfig's
+#    own lines, nothing left behind, the old PDF untouched.
+SENTINEL = b"the previous file, which no failed run may touch\n"
+
+
+def memory_limit(megabytes):
+    def apply():
+        resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+    return apply
+
+
+def case_pdf_memory(tmp):
+    directory = fresh(tmp, "pdf memory")
+    probe = run(["-s", "4x4", "-o", "probe.txt"], directory, preexec_fn=memory_limit(1024))
+    if probe is None or probe.returncode != 0:
+        skip(f"PDF under ulimit -v: this build cannot run under a memory limit (a sanitizer's runtime?): {said(probe)}")
+        return
+    cases = (
+        ("10x10", ["-s", "10x10", "--seed", "1"], (20, 30, 35, 40, 50, 60, 80, 100, 150, 200)),
+        ("200x200 and its key", ["-s", "200x200", "--seed", "2", "--answers", "k.pdf"], (25, 30, 40, 60, 120)),
+    )
+    for label, args, limits in cases:
+        reference = run([*args, "-o", "ref.pdf"], directory)
+        with open(os.path.join(directory, "ref.pdf"), "rb") as f:
+            expected = f.read()
+        written = failed = 0
+        for megabytes in limits:
+            name = f"{label} under {megabytes} MB"
+            for target in ("p.pdf", "k.pdf"):
+                with open(os.path.join(directory, target), "wb") as f:
+                    f.write(SENTINEL)
+            result = run([*args, "-o", "p.pdf"], directory, timeout=300, preexec_fn=memory_limit(megabytes))
+            check(result is not None and result.returncode in (0, 1),
+                  f"{name}: exit 0 or 1, never a signal: {said(result)}")
+            if result is None:
+                continue
+            check(len(result.lines) == 1 and result.lines[0].startswith("mazesheet: "),
+                  f"{name}: one line: {result.err[:400]!r}")
+            check(not any(sign in result.err for sign in ("Fontconfig", "GLib-", "Pango-", "(process:", "[ERROR]")),
+                  f"{name}: none of fontconfig's, glib's or Pango's own lines: {result.err[:300]!r}")
+            with open(os.path.join(directory, "p.pdf"), "rb") as f:
+                content = f.read()
+            if result.returncode == 0:
+                written += 1
+                check(content == expected, f"{name}: the same PDF as without the limit ({len(content)} bytes)")
+            else:
+                failed += 1
+                check(content == SENTINEL and "cannot write p.pdf" in result.err or "PDF output needs" in result.err,
+                      f"{name}: the old PDF untouched, the message names it: {result.err[:300]!r}")
+            check(leftovers(directory) == [], f"{name}: nothing left behind: {leftovers(directory)}")
+        check(written > 0 and failed > 0, f"{label}: the limits tried both succeed and fail ({written} written, "
+                                          f"{failed} refused)")
+
+
+# 7. A PDF module that makes no document is said to be one, not memory.
+def case_null_module(tmp):
+    module = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--null-pdf-module=")), None)
+    if module is None:
+        skip("a PDF module that makes no document: no --null-pdf-module given (a build without PDF)")
+        return
+    folder = fresh(tmp, "null module")
+    shutil.copy(MAZESHEET, os.path.join(folder, "mazesheet"))
+    shutil.copy(module, os.path.join(folder, "mazesheet-pdf.so"))
+    result = subprocess.run([os.path.join(folder, "mazesheet"), "-s", "4x4", "-o", "n.pdf"], cwd=folder,
+                            capture_output=True, text=True, timeout=60)
+    check(result.returncode == 1 and len(result.stderr.splitlines()) == 1
+          and "cannot write n.pdf: the PDF module (" in result.stderr and "made no document" in result.stderr
+          and "memory" not in result.stderr,
+          f"a module that makes no document: exit 1, one line saying so: {result.returncode} {result.stderr!r}")
+    check(sorted(os.listdir(folder)) == ["mazesheet", "mazesheet-pdf.so"], f"nothing written: {os.listdir(folder)}")
+
+
 CASES = {
     "names": case_names,
     "fifos": case_fifos,
     "devices": case_devices,
     "concurrent": case_concurrent,
+    "pdf-memory": case_pdf_memory,
+    "null-module": case_null_module,
 }
 
 
 def main():
-    wanted = sys.argv[2:] or list(CASES)
+    wanted = [a for a in sys.argv[2:] if not a.startswith("--")] or list(CASES)
     with tempfile.TemporaryDirectory(prefix="mazesheet-hostile-") as tmp:
         for name in wanted:
             CASES[name](fresh(tmp, name))
