@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <climits>
 #include <charconv>
 #include <iostream>
 #include <span>
@@ -193,7 +194,10 @@ std::string templatePath(const std::string& value) {
         return value;
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
-    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
+    // A file of that name here is not taken for it (a bare name is a shipped
+    // template), but named as the way to get it.
+    const std::string here = access(value.c_str(), F_OK) == 0 ? "; a file called " + value + " is ./" + value : "";
+    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates() + here);
 }
 
 // True if the command line gives `--name` an empty value ("--name ''" or "--name=").
@@ -275,11 +279,18 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
     }
     const auto comma = name.find(',');
     if (comma != std::string::npos) {
-        const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
-        const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
+        const auto col = parseNumber<long long>(std::string_view(name).substr(0, comma));
+        const auto row = parseNumber<long long>(std::string_view(name).substr(comma + 1));
+        const auto digits = [](std::string_view part) {
+            return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
+        };
+        // Whole numbers, but larger than any maze (or than a number holds).
+        const bool huge = digits(std::string_view(name).substr(0, comma)) && digits(std::string_view(name).substr(comma + 1)) &&
+                          (!col || !row || *col > INT_MAX || *row > INT_MAX);
+        if (huge) throw InputError(input, text + " is outside the maze; COL,ROW count from 1 to its width and height");
         if (col && row) {
             if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
-            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
+            return {core::Endpoint::Kind::Cell, {static_cast<int>(*col - 1), static_cast<int>(*row - 1)}};
         }
     }
     throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
@@ -428,8 +439,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
                  "writes there)");
     app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
-    std::size_t perPage = 1;
-    app.add_option("--per-page", perPage,
+    std::string perPageText = "1";
+    app.add_option("--per-page", perPageText,
                    "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
                    "and seed")
         ->type_name("N")
@@ -442,7 +453,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     // A template holds settings only: never a file to write, another
     // template, or a list to show.
     for (const char* notASetting : {"--output", "--answers", "--stats", "--template", "--list-algorithms",
-                                    "--list-templates", "--list-masks", "--help", "--version"}) {
+                                    "--list-templates", "--list-masks", "--list-facts", "--help", "--version"}) {
         app.get_option(notASetting)->configurable(false);
     }
     const std::string random = "random; the seed used is always reported";
@@ -600,8 +611,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                              "expected 1 to " + std::to_string(kMaxCount) + ", got " + std::to_string(options.count));
         }
         page::PageSettings& page = options.render.page;
+        // Decimal digits only, as every number (" 4" and "0x4" are refused).
+        const std::size_t perPage = parseNumber<std::size_t>(perPageText).value_or(0);
         if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
-            throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
+            throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got '" + perPageText + "'");
         }
         page.mazesPerPage = static_cast<int>(perPage);
         const std::size_t maxPages = options.writer->maxPages;
@@ -627,6 +640,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         }
         // A key asked for without a path, or implied by --playable (a file on
         // students' screens holds no answer), is named from the workbook.
+        if (options.noSolution && answersOption->count() > 0) {
+            throw InputError("answers", "asks for the answers in a key, and --no-solution leaves them out; give one "
+                                        "or the other");
+        }
         const bool playableKey = options.render.page.playable && options.writer->playable;
         const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
         if (keyAsked && options.answersPath.empty() && !options.noSolution) {

@@ -30,8 +30,12 @@ StderrCapture::StderrCapture() {
     int ends[2];
     std::fflush(stderr);
     saved_ = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
-    if (saved_ < 0) return;
+    if (saved_ < 0) {
+        failure_ = errno;
+        return;
+    }
     if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) {
+        failure_ = errno;
         close(saved_);
         saved_ = -1;
         return;
@@ -82,6 +86,12 @@ Workbook::Workbook(const std::string& path, const std::string& name, Options opt
     // of the heap: 27 calls.
     mallopt(M_TOP_PAD, 1 << 20);
 #endif
+    // Without the capture libxlsxwriter's own lines would reach the
+    // terminal; it fails only when no file can be opened (ulimit -n), and so
+    // would the workbook.
+    if (capture_.failure() != 0) {
+        throw std::runtime_error("cannot write " + name_ + ": " + core::systemErrorText(capture_.failure()));
+    }
     workbook_ = workbook_new_opt(path.c_str(), &lxwOptions);
     if (workbook_ == nullptr) throw std::runtime_error("cannot write " + name_ + ": cannot create a workbook");
 }
@@ -258,7 +268,7 @@ namespace {
 // only a zip error code, and errno may have moved on by then.
 std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std::string>& printed) {
     constexpr std::string_view kSystemError = "System error = ";
-    for (const int known : {ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, EIO, ENOENT}) {
+    for (const int known : {ENOSPC, EDQUOT, EFBIG, EMFILE, ENFILE, EACCES, EROFS, EIO, ENOENT}) {
         for (const std::string& line : printed) {
             const auto at = line.find(kSystemError);
             if (at == std::string::npos) continue;
@@ -267,7 +277,8 @@ std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std
             }
         }
     }
-    if (errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG) {
+    if (errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG || errorNumber == EMFILE ||
+        errorNumber == ENFILE) {
         return core::systemErrorText(errorNumber);
     }
     return lxw_strerror(error);

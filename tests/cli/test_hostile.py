@@ -41,9 +41,10 @@ def skip(why):
 
 def run(args, cwd, timeout=60, **kwargs):
     """The program run with bytes arguments allowed; stderr decoded leniently."""
+    streams = {"stderr": subprocess.PIPE} if "stdout" in kwargs else {"capture_output": True}
     try:
         result = subprocess.run([os.fsencode(MAZESHEET), *[os.fsencode(a) if isinstance(a, str) else a for a in args]],
-                                cwd=cwd, capture_output=True, timeout=timeout, **kwargs)
+                                cwd=cwd, timeout=timeout, **streams, **kwargs)
     except subprocess.TimeoutExpired:
         return None
     result.err = result.stderr.decode("utf-8", "replace")
@@ -330,6 +331,118 @@ def case_null_module(tmp):
     check(sorted(os.listdir(folder)) == ["mazesheet", "mazesheet-pdf.so"], f"nothing written: {os.listdir(folder)}")
 
 
+# 7. The smaller findings, each with one line naming the option.
+def case_smaller(tmp):
+    directory = fresh(tmp, "smaller")
+
+    def refused(label, args, words, status=2, **kwargs):
+        before = sorted(os.listdir(directory))
+        result = run(args, directory, **kwargs)
+        check(one_line(result, words, status), f"{label}: exit {status}, one line '{words}': {said(result)}")
+        made = sorted(set(os.listdir(directory)) - set(before))
+        check(made == [], f"{label}: nothing written: {made}")
+        return result
+
+    # Rows the page adds below a tall maze (spacer and footer rows) are counted.
+    refused("-s 1x1046820 (rows the page adds)", ["-s", "1x1046820", "-o", "t.xlsx"],
+            "--size: a maze 1046820 cells high needs 1048577 worksheet rows")
+    refused("-s 1x1048570 (the tallest the old count named)", ["-s", "1x1048570", "-o", "t.xlsx"],
+            "the tallest is 1046819")
+    refused("-s 1x524285 in blocks", ["-s", "1x524285", "--style", "blocks", "-o", "t.xlsx"], "the tallest is 523409")
+    tallest = run(["-s", "1x1046819", "--seed", "1", "-o", "tallest.xlsx"], directory, timeout=300)
+    check(tallest is not None and tallest.returncode == 0 and zipfile.is_zipfile(os.path.join(directory, "tallest.xlsx")),
+          f"-s 1x1046819, the tallest named, is written: {said(tallest)}")
+    if os.path.exists(os.path.join(directory, "tallest.xlsx")):
+        os.unlink(os.path.join(directory, "tallest.xlsx"))
+
+    # A template's files: never read, never quoted.
+    with open(os.path.join(directory, "secret.txt"), "w") as f:
+        f.write("root:x:0:0:the first line of a file nobody named\n")
+    for option, value in (("facts", "./secret.txt"), ("facts", "/etc/passwd"), ("mask", "./secret.txt")):
+        with open(os.path.join(directory, "t.toml"), "w") as f:
+            f.write(f'{option} = "{value}"\n')
+        result = refused(f"a template's {option} = {value}", ["--template", "./t.toml", "-o", "m.svg"],
+                         f"--template ./t.toml: line 1: {option} names a file; a template names shipped masks and "
+                         f"built-in fact sets only")
+        check(result is not None and "root:" not in result.err and value not in result.err,
+              f"a template's {option} = {value}: nothing of the file or its name quoted")
+    for setting in ('facts = "times-7"', 'mask = "heart"'):
+        with open(os.path.join(directory, "t.toml"), "w") as f:
+            f.write(setting + "\n")
+        named = run(["--template", "./t.toml", "-o", "m.svg"], directory)
+        check(named is not None and named.returncode == 0, f"a template's {setting}: {said(named)}")
+        if os.path.exists(os.path.join(directory, "m.svg")):
+            os.unlink(os.path.join(directory, "m.svg"))
+    with open(os.path.join(directory, "x"), "w") as f:
+        f.write('size = "5x5"\n')
+    refused("--template x with ./x here", ["--template", "x"], "--template x: no shipped template has that name; "
+            "the shipped ones are: ")
+    result = run(["--template", "x"], directory)
+    check(result is not None and result.err.rstrip().endswith("; a file called x is ./x"),
+          f"--template x with ./x here: the hint names ./x: {said(result)}")
+
+    # Values.
+    for value in ("0x4", " 4", "+4", "4 ", "04x"):
+        refused(f"--per-page '{value}'", ["-s", "4x4", "--per-page", value, "-o", "m.pdf"],
+                f"--per-page: expected 1, 2, 4 or 6 mazes on a page, got '{value}'")
+    for value in ("2147483648,1", "1,99999999999999999999"):
+        refused(f"--start {value}", ["-s", "4x4", "--start", value, "-o", "m.txt"],
+                f"--start: {value} is outside the maze; COL,ROW count from 1")
+
+    # A template may not ask for a list (the run would write nothing, exit 0).
+    with open(os.path.join(directory, "t.toml"), "w") as f:
+        f.write("list-facts = true\n")
+    refused("a template's list-facts = true", ["--template", "./t.toml", "-o", "m.xlsx"],
+            "--template ./t.toml: line 1: list-facts cannot be set by a template")
+
+    # --no-solution with --answers: contradictory, refused.
+    refused("--no-solution --answers k.xlsx", ["-s", "4x4", "--no-solution", "--answers", "k.xlsx", "-o", "m.xlsx"],
+            "--answers: asks for the answers in a key, and --no-solution leaves them out")
+    refused("--no-solution --answers", ["-s", "4x4", "--no-solution", "--answers", "-o", "m.xlsx"],
+            "--answers: asks for the answers in a key, and --no-solution leaves them out")
+
+    # --preview on a standard output that cannot take it: nothing replaced.
+    with open(os.path.join(directory, "p.txt"), "wb") as f:
+        f.write(SENTINEL)
+    with open("/dev/full", "w") as full:
+        result = run(["-s", "4x4", "--preview", "-o", "p.txt"], directory, stdout=full)
+    check(one_line(result, "cannot write the preview to standard output: disk full", 1),
+          f"--preview > /dev/full: exit 1, one line: {said(result)}")
+    with open(os.path.join(directory, "p.txt"), "rb") as f:
+        check(f.read() == SENTINEL, "--preview > /dev/full: the old output is not replaced")
+    check(leftovers(directory) == [], f"--preview > /dev/full: nothing left: {leftovers(directory)}")
+
+    # Too few file descriptors (ulimit -n): one line of the program's, no
+    # libxlsxwriter or fontconfig line, no blame on permissions.
+    def descriptors(count):
+        def apply():
+            resource.setrlimit(resource.RLIMIT_NOFILE, (count, count))
+        return apply
+    outer = directory
+    directory = fresh(outer, "descriptors")
+    for count in range(4, 9):
+        for name, key in (("f.xlsx", "k.xlsx"), ("f.pdf", "k.pdf")):
+            result = run(["-s", "20x20", "-o", name, "--answers", key], directory, preexec_fn=descriptors(count))
+            label = f"ulimit -n {count}, {name} and its key"
+            if result is not None and result.returncode == 0:
+                check(len(result.lines) == 1 and "wrote" in result.err, f"{label}: written, one line: {said(result)}")
+                for made in (name, key):
+                    os.unlink(os.path.join(directory, made))
+                continue
+            check(result is not None and result.returncode == 1 and len(result.lines) == 1
+                  and result.lines[0].startswith("mazesheet: ")
+                  and ("too many open files" in result.err or "Too many open files" in result.err)
+                  and "permission" not in result.err and "[ERROR]" not in result.err and "Fontconfig" not in result.err,
+                  f"{label}: exit 1, one line blaming the open files: {said(result)}")
+            check(leftovers(directory) == [], f"{label}: nothing left: {leftovers(directory)}")
+
+    # A dangling symbolic link to another output is that output.
+    directory = outer
+    os.symlink("a.xlsx", os.path.join(directory, "dangling.xlsx"))
+    refused("a dangling link to the output as --answers", ["-s", "4x4", "-o", "a.xlsx", "--answers", "dangling.xlsx"],
+            "--answers: dangling.xlsx is the same file as --output a.xlsx")
+
+
 CASES = {
     "names": case_names,
     "fifos": case_fifos,
@@ -337,6 +450,7 @@ CASES = {
     "concurrent": case_concurrent,
     "pdf-memory": case_pdf_memory,
     "null-module": case_null_module,
+    "smaller": case_smaller,
 }
 
 
