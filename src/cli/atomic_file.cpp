@@ -94,6 +94,18 @@ bool writeAll(int fd, std::string_view bytes) {
     return true;
 }
 
+// This run's own records (device, inode): never taken for an ended run's,
+// also where locks only pretend to work (WebAssembly's file system).
+std::vector<std::pair<dev_t, ino_t>>& ownRecords() {
+    static std::vector<std::pair<dev_t, ino_t>> records;
+    return records;
+}
+
+bool isOwnRecord(const struct stat& info) {
+    const auto& own = ownRecords();
+    return std::find(own.begin(), own.end(), std::pair{info.st_dev, info.st_ino}) != own.end();
+}
+
 // Removes the files an ended run's record at `path` lists, then the record;
 // returns how many files it removed. A record still locked (its run is
 // alive), not this user's, or without the marker is left alone.
@@ -105,7 +117,7 @@ std::size_t removeRecorded(const std::string& directory, const std::string& path
     struct stat now {};
     // Locked, then checked to be still the file at that name: another run
     // may have removed it (and a new one taken the name) meanwhile.
-    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid() &&
+    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid() && !isOwnRecord(info) &&
         info.st_size <= static_cast<off_t>(kMaxRecordBytes) && flock(fd, LOCK_EX | LOCK_NB) == 0 &&
         lstat(path.c_str(), &now) == 0 && now.st_ino == info.st_ino && now.st_dev == info.st_dev) {
         std::string text(kMaxRecordBytes, '\0');
@@ -177,6 +189,8 @@ public:
         const signals::Held held;
         ::unlink(path_.c_str());
         signals::untrack(slot_);
+        auto& own = ownRecords();
+        own.erase(std::remove(own.begin(), own.end(), identity_), own.end());
         ::close(fd_);  // and so the lock
     }
     RunRecord(const RunRecord&) = delete;
@@ -197,6 +211,9 @@ private:
         if (fd_ < 0) throw std::runtime_error(writeFailure(target, errno));
         path_ = pattern;
         slot_ = signals::trackRecord(path_);
+        struct stat info {};
+        if (fstat(fd_, &info) == 0) identity_ = {info.st_dev, info.st_ino};
+        ownRecords().push_back(identity_);
         // Locked before the marker is written: a clean-up that meets the
         // record before then finds no marker and leaves it.
         while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
@@ -217,6 +234,7 @@ private:
 
     std::string directory_;
     std::string path_;
+    std::pair<dev_t, ino_t> identity_{};
     int fd_ = -1;
     int slot_ = -1;
 };

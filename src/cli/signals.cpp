@@ -178,24 +178,10 @@ void install() {
     });
 }
 
-int track(const std::string& temporaryPath, const std::string& target) {
-    if (temporaryPath.size() >= PATH_MAX) return -1;
-    const Held held;
-    for (int i = 0; i < kSlots; ++i) {
-        Slot& slot = slots[i];
-        if (slot.live) continue;
-        std::memcpy(slot.temporary, temporaryPath.c_str(), temporaryPath.size() + 1);
-        const std::string line = "mazesheet: " + printable("cannot write " + target) +
-                                 ": the file size limit (ulimit -f) was reached; no output was changed\n";
-        copyLine(slot.sizeLimitMessage, sizeof slot.sizeLimitMessage, line);
-        slot.record = 0;
-        slot.live = 1;
-        return i;
-    }
-    return -1;
-}
+namespace {
 
-int trackRecord(const std::string& path) {
+// Takes a free slot for `path` (a record: removed last); -1 if none is free.
+int takeSlot(const std::string& path, const std::string& sizeLimitLine, bool record) {
     if (path.size() >= PATH_MAX) return -1;
     const Held held;
     for (int i = 0; i < kSlots; ++i) {
@@ -203,12 +189,24 @@ int trackRecord(const std::string& path) {
         if (slot.live) continue;
         std::memcpy(slot.temporary, path.c_str(), path.size() + 1);
         slot.sizeLimitMessage[0] = '\0';
-        slot.record = 1;
+        if (!sizeLimitLine.empty()) copyLine(slot.sizeLimitMessage, sizeof slot.sizeLimitMessage, sizeLimitLine);
+        slot.record = record ? 1 : 0;
         slot.live = 1;
         return i;
     }
     return -1;
 }
+
+}  // namespace
+
+int track(const std::string& temporaryPath, const std::string& target) {
+    return takeSlot(temporaryPath,
+                    "mazesheet: " + printable("cannot write " + target) +
+                        ": the file size limit (ulimit -f) was reached; no output was changed\n",
+                    false);
+}
+
+int trackRecord(const std::string& path) { return takeSlot(path, "", true); }
 
 void untrack(int slot) {
     if (slot < 0 || slot >= kSlots) return;

@@ -27,7 +27,7 @@ import xml.etree.ElementTree as ElementTree
 import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from checklist import check, failures  # noqa: E402
+from checklist import check, finish  # noqa: E402
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 VALIDATE = "/work/shared/validate-xlsx.sh"
@@ -459,10 +459,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="mazesheet-hostile-") as tmp:
         for name in wanted:
             CASES[name](fresh(tmp, name))
-    print(f"{len(failures)} failed, {len(skipped)} skipped")
-    if failures:
-        return 1
-    return 77 if skipped else 0
+    return finish(skipped)
 
 
 if __name__ == "__main__":
