@@ -108,7 +108,7 @@ void showPreviews(const Options& options, core::PuzzleSource& puzzles) {
     if (!stdoutTaken && (!std::cout || std::fflush(stdout) != 0)) {
         const int error = errno;
         std::cout.clear();
-        throw std::runtime_error("cannot write the preview to standard output: " + standardOutputProblem(error));
+        throw std::runtime_error("--preview: cannot write to standard output: " + standardOutputProblem(error));
     }
 }
 

@@ -406,7 +406,7 @@ def case_smaller(tmp):
         f.write(SENTINEL)
     with open("/dev/full", "w") as full:
         result = run(["-s", "4x4", "--preview", "-o", "p.txt"], directory, stdout=full)
-    check(one_line(result, "cannot write the preview to standard output: disk full", 1),
+    check(one_line(result, "--preview: cannot write to standard output: disk full", 1),
           f"--preview > /dev/full: exit 1, one line: {said(result)}")
     with open(os.path.join(directory, "p.txt"), "rb") as f:
         check(f.read() == SENTINEL, "--preview > /dev/full: the old output is not replaced")
