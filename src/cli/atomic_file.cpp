@@ -197,7 +197,8 @@ public:
     RunRecord& operator=(const RunRecord&) = delete;
 
     // Lists the file `name` in the folder, whose inode is `inode`. Call
-    // with the signals held, right after the file is made. False (errno
+    // with the signals held, right after the file is made (or right before
+    // a name of the run is given to another file). False (errno
     // set) if the line could not be written.
     bool list(const std::string& name, ino_t inode) {
         return writeAll(fd_, std::to_string(inode) + " " + hexName(name) + "\n");
@@ -404,7 +405,11 @@ void AtomicFile::replace() {
     if (const std::string why = notReplaceable(target_); !why.empty()) {
         throw std::runtime_error("cannot write " + target_ + ": " + why);
     }
-    // The old target goes to the temporary file's name in the same step.
+    // The old target goes to the temporary file's name in the same step:
+    // listed under that name first, so a run killed before settle() leaves
+    // nothing its record does not prove. (A record that cannot take the line,
+    // a full disk, does not stop the replacement.)
+    record_->list(baseName(temporary_), info.st_ino);
     if (exchangeNames(temporary_, target_)) {
         replaced_ = Replaced::Exchanged;
         return;
@@ -414,7 +419,8 @@ void AtomicFile::replace() {
     // the new one over it.
     backup_ = temporary_;
     backup_.replace(backup_.size() - kTemporaryMark.size(), kBackupMark.size(), kBackupMark);
-    const bool kept = record_->list(baseName(backup_), info.st_ino) && ::link(target_.c_str(), backup_.c_str()) == 0;
+    record_->list(baseName(backup_), info.st_ino);
+    const bool kept = ::link(target_.c_str(), backup_.c_str()) == 0;
     if (!kept) backup_.clear();
     if (std::rename(temporary_.c_str(), target_.c_str()) != 0) {
         const int error = errno;
