@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "answer_key.hpp"
 
-#include <sys/stat.h>
-
 #include <filesystem>
-#include <fstream>
+#include <memory>
 #include <optional>
 #include <system_error>
 
 #include "core/errors.hpp"
+#include "input_files.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::cli {
 
@@ -22,29 +22,28 @@ fs::path absoluteNormal(const std::string& path) {
     return (error ? fs::path(path) : absolute).lexically_normal();
 }
 
-// An old key, read where its format asks. Only a regular file is opened
-// (a FIFO would block the run); anything else reads as empty.
+// An old key, read where its format asks, by the input rules: a FIFO or a
+// device at the path is never opened (it would block the run or feed it
+// without end) and reads as empty, as a file that cannot be read does.
 class KeyFile final : public render::FileReader {
 public:
     explicit KeyFile(const std::string& path) {
-        struct stat status{};
-        if (stat(path.c_str(), &status) != 0 || !S_ISREG(status.st_mode)) return;
-        in_.open(path, std::ios::binary);
-        if (in_) size_ = static_cast<std::uint64_t>(status.st_size);
+        try {
+            in_ = std::make_unique<InputFile>(path, "answers");
+        } catch (const core::InputError&) {
+            in_.reset();
+        }
     }
-    std::uint64_t size() const override { return size_; }
+    std::uint64_t size() const override { return in_ ? in_->size() : 0; }
     std::optional<std::string> read(std::uint64_t offset, std::size_t count) const override {
-        if (offset > size_ || count > size_ - offset) return std::nullopt;
-        std::string bytes(count, '\0');
-        in_.clear();
-        in_.seekg(static_cast<std::streamoff>(offset));
-        if (!in_.read(bytes.data(), static_cast<std::streamsize>(count))) return std::nullopt;
+        if (!in_ || offset > in_->size() || count > in_->size() - offset) return std::nullopt;
+        std::string bytes = in_->readAt(offset, count);
+        if (bytes.size() != count) return std::nullopt;
         return bytes;
     }
 
 private:
-    mutable std::ifstream in_;
-    std::uint64_t size_ = 0;
+    std::unique_ptr<InputFile> in_;
 };
 
 }  // namespace
@@ -64,7 +63,9 @@ void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook
     if (format.answersFor == nullptr) return;  // its row says why it keeps no record
     const auto answers = format.answersFor(KeyFile(key));
     const std::string mine = workbookSeenFromKey(workbook, key);
-    if (!answers || *answers == mine) return;
+    // A workbook key records the name through the XML rule (a Latin-1
+    // name's bytes as \xHH); SVG and PDF keys record its bytes themselves.
+    if (!answers || *answers == mine || *answers == page::xmlText(mine)) return;
     throw core::InputError("answers", key + " holds the answers to " + *answers + ", not to " + mine +
                                           "; give this key another name (--answers PATH) or remove that file first");
 }

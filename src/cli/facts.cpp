@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "facts.hpp"
 
-#include <cerrno>
-#include <fstream>
 #include <ostream>
 
 #include "core/errors.hpp"
+#include "input_files.hpp"
+#include "messages.hpp"
 
 namespace mazesheet::cli {
 
@@ -13,16 +13,13 @@ using core::InputError;
 
 namespace {
 
-// The file's bytes, or an error past the size a fact file may have (read
-// no further than one byte over it).
+// The file's bytes, read by the input rules (a regular file, refused
+// before it is opened otherwise) no further than a fact file may reach.
 std::string readBounded(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
-    std::string text(core::kMaxFactFileBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return text;
+    InputFile file(path, "facts");
+    file.limit(core::kMaxFactFileBytes, "a fact file holds at most " + groupedDigits(core::kMaxFactFileBytes) +
+                                            " bytes: a list of words or facts, an item a line");
+    return file.readRest();
 }
 
 }  // namespace

@@ -105,6 +105,11 @@ void showPreviews(const Options& options, core::PuzzleSource& puzzles) {
         text::terminalPreview(*puzzle, preview, out);
     }
     out.flush();
+    if (!stdoutTaken && (!std::cout || std::fflush(stdout) != 0)) {
+        const int error = errno;
+        std::cout.clear();
+        throw std::runtime_error("--preview: cannot write to standard output: " + standardOutputProblem(error));
+    }
 }
 
 std::uint64_t randomSeed() {
@@ -229,19 +234,19 @@ int run(const Options& options) {
             destination.writer->write(puzzles, destination.options, *destination.output, warnings);
         }
     }
+    progress.finish();
+    // The preview before the outputs replace the old ones: a standard
+    // output that cannot take it fails the run with nothing replaced.
+    if (options.preview) showPreviews(options, puzzles);
     {
         // All outputs replace the old ones, or (a signal first, or a
-        // replacement that fails) none does.
-        const signals::Held held;
+        // replacement that fails) none does; another run's never between.
         std::vector<AtomicFile*> files;
         for (Destination& destination : destinations) {
             if (AtomicFile* file = destination.output->file()) files.push_back(file);
         }
         commitAll(files);
     }
-    progress.finish();
-
-    if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) say("warning: " + warning);
     report(options, destinations, puzzles);
     return 0;

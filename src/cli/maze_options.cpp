@@ -2,6 +2,7 @@
 #include "maze_options.hpp"
 
 #include <algorithm>
+#include <climits>
 #include <ostream>
 
 #include "core/generator.hpp"
@@ -100,11 +101,18 @@ core::Endpoint parseEndpoint(const std::string& text, const std::string& input) 
     }
     const auto comma = name.find(',');
     if (comma != std::string::npos) {
-        const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
-        const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
+        const auto col = parseNumber<long long>(std::string_view(name).substr(0, comma));
+        const auto row = parseNumber<long long>(std::string_view(name).substr(comma + 1));
+        const auto digits = [](std::string_view part) {
+            return !part.empty() && part.find_first_not_of("0123456789") == std::string_view::npos;
+        };
+        // Whole numbers, but larger than any maze (or than a number holds).
+        const bool huge = digits(std::string_view(name).substr(0, comma)) && digits(std::string_view(name).substr(comma + 1)) &&
+                          (!col || !row || *col > INT_MAX || *row > INT_MAX);
+        if (huge) throw InputError(input, text + " is outside the maze; COL,ROW count from 1 to its width and height");
         if (col && row) {
             if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
-            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
+            return {core::Endpoint::Kind::Cell, {static_cast<int>(*col - 1), static_cast<int>(*row - 1)}};
         }
     }
     throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");

@@ -210,12 +210,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         options = resolveOptions(typed, facts);
         // The template and the mask are read before any output is written;
         // no output may be one of them, and no two outputs may be one file.
-        refuseSameFiles({{"template", templateFile},
-                         {"mask", maskFilePath(options.maskPath)},
-                         {"facts", isFactsFile(options.facts) ? options.facts : ""},
-                         {"output", options.output},
-                         {"answers", options.answersPath},
-                         {"stats", options.statsPath}});
+        // An output that is a device, a FIFO or a socket is refused too.
+        const std::vector<NamedFile> files{{"template", templateFile},
+                                           {"mask", maskFilePath(options.maskPath)},
+                                           {"facts", isFactsFile(options.facts) ? options.facts : ""},
+                                           {"output", options.output},
+                                           {"answers", options.answersPath},
+                                           {"stats", options.statsPath}};
+        refuseSpecialOutputs(files);
+        refuseSameFiles(files);
     } catch (const InputError& e) {
         say(inputError(e, options), err);
         return 2;

@@ -27,7 +27,8 @@ HelpSection bindOutputOptions(CLI::App& app, OutputValues& values) {
         ->expected(0, 1)
         ->configurable(false);
     app.add_flag("--answer-key", values.answerKey, "--answers with no PATH (for templates: answer-key = true)");
-    app.add_option("--stats", values.stats, "Write one JSON object per maze (JSON Lines); - for standard output")
+    app.add_option("--stats", values.stats, "Write one JSON object per maze (JSON Lines) to this file; - writes them to standard output, to "
+                   "read or pipe on (a device such as /dev/null or a FIFO is refused: leave --stats out for none)")
         ->type_name("PATH")
         ->configurable(false);
     app.add_flag("--preview", values.preview,

@@ -93,11 +93,13 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
 
 page::PageSettings pageSettings(const PageValues& values) {
     page::PageSettings page;
+    // Decimal digits only, as every number (" 4" and "0x4" are refused).
+    const std::size_t typed = parseNumber<std::size_t>(values.perPage).value_or(0);
     const auto perPage = std::find_if(std::begin(page::kMazesPerPage), std::end(page::kMazesPerPage),
-                                      [&](const auto& named) { return std::size_t(named.value) == values.perPage; });
+                                      [&](const auto& named) { return std::size_t(named.value) == typed; });
     if (perPage == std::end(page::kMazesPerPage)) {
-        throw InputError("per-page", "expected " + namesSaid<int>(page::kMazesPerPage) + " mazes on a page, got " +
-                                         std::to_string(values.perPage));
+        throw InputError("per-page", "expected " + namesSaid<int>(page::kMazesPerPage) + " mazes on a page, got '" +
+                                         values.perPage + "'");
     }
     page.mazesPerPage = perPage->value;
     page.style = choose<page::Style>(page::kStyleNames, values.style, "style");
@@ -143,7 +145,10 @@ std::string templatePath(const std::string& value) {
         return value;
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
-    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
+    // A file of that name here is not taken for it (a bare name is a shipped
+    // template), but named as the way to get it.
+    const std::string here = access(value.c_str(), F_OK) == 0 ? "; a file called " + value + " is ./" + value : "";
+    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates() + here);
 }
 
 }  // namespace mazesheet::cli

@@ -83,6 +83,10 @@ void resolveAnswers(const TypedOptions& typed, Options& options) {
     const render::Writer& writer = *options.writer;
     const bool playableKey = options.render.page.playable && writer.playable;
     const bool answerKey = typed.output.answerKey;
+    if (options.noSolution && typed.wasGiven("answers")) {
+        throw InputError("answers", "asks for the answers in a key, and --no-solution leaves them out; give one "
+                                    "or the other");
+    }
     const bool keyAsked = answerKey || typed.wasGiven("answers") || playableKey;
     if (keyAsked && options.answersPath.empty() && !options.noSolution) {
         requireCapability(writer, answerKey ? "answer-key" : "answers", kCarriesAnswers);

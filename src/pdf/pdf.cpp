@@ -3,12 +3,8 @@
 
 #include <dlfcn.h>
 
-#include <cstdint>
-#include <exception>
 #include <filesystem>
 #include <memory>
-#include <new>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,6 +16,7 @@
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
+#include "pdf/drawing_process.hpp"
 #include "pdf/pdf_document.hpp"
 #include "render/key_record.hpp"
 
@@ -45,7 +42,7 @@ std::vector<std::filesystem::path> moduleCandidates() {
     return candidates;
 }
 
-OpenDocument loadModule() {
+Module loadModule() {
     const std::vector<std::filesystem::path> candidates = moduleCandidates();
     std::filesystem::path tried;
     for (const std::filesystem::path& candidate : candidates) {
@@ -66,80 +63,73 @@ OpenDocument loadModule() {
         if (why.starts_with(tried.string() + ": ")) why.erase(0, tried.string().size() + 2);
         throw missing(why);
     }
-    // Kept loaded for the rest of the run: cairo and fontconfig keep caches.
+    // Kept loaded for the rest of the run: each drawing process is forked
+    // with it loaded.
     const auto version = reinterpret_cast<ModuleVersion>(dlsym(module, kModuleVersionSymbol));
-    const auto open = reinterpret_cast<OpenDocument>(dlsym(module, kOpenDocumentSymbol));
-    if (version == nullptr || open == nullptr) throw missing("not a mazesheet PDF module");
+    Module found;
+    found.open = reinterpret_cast<OpenDocument>(dlsym(module, kOpenDocumentSymbol));
+    found.prepareFonts = reinterpret_cast<PrepareFonts>(dlsym(module, kPrepareFontsSymbol));
+    found.path = tried.string();
+    if (version == nullptr || found.open == nullptr || found.prepareFonts == nullptr) {
+        throw missing("not a mazesheet PDF module");
+    }
     if (std::string_view(version()) != MAZESHEET_VERSION) {
         throw missing(std::string("it belongs to mazesheet ") + version() + ", not " + MAZESHEET_VERSION);
     }
-    return open;
+    return found;
 }
 
 // Loaded once, on the first PDF; a failure is thrown again on each try.
-OpenDocument documentOpener() {
-    static const OpenDocument open = loadModule();
-    return open;
+const Module& pdfModule() {
+    static const Module module = loadModule();
+    return module;
 }
 
-// The writer's sink as the module's ByteSink: what it throws is kept here
-// and thrown again on the program's side.
-class Writing {
-public:
-    explicit Writing(render::Sink& sink) : sink_(sink) {}
-    ByteSink byteSink() { return {this, write}; }
-    void rethrow() const {
-        if (failure_) std::rethrow_exception(failure_);
-    }
+// The run's drawing process (drawing_process.hpp), started on its first PDF.
+DrawingProcess& drawingProcess() {
+    static DrawingProcess process(pdfModule());
+    return process;
+}
 
-private:
-    static bool write(void* closure, const char* bytes, std::size_t size) noexcept {
-        auto* self = static_cast<Writing*>(closure);
-        try {
-            self->sink_.write({bytes, size});
-            return true;
-        } catch (...) {
-            self->failure_ = std::current_exception();
-            return false;
-        }
-    }
-
-    render::Sink& sink_;
-    std::exception_ptr failure_;
-};
-
+// The title in the PDF's metadata (its document information): through the
+// one text rule of every file's metadata (page::xmlText), so no byte that
+// is not UTF-8 reaches cairo.
 std::string documentTitle(const render::RenderOptions& options) {
     const std::string title = page::titleOf(options.page);
-    return options.answers == render::Answers::KeyOnly ? title + std::string(options.page.texts["doc-answers-suffix"])
-                                                        : title;
+    return page::xmlText(options.answers == render::Answers::KeyOnly
+                             ? title + std::string(options.page.texts["doc-answers-suffix"])
+                             : title);
 }
 
-// A document of the module's, and the checks after each page.
+// What a document says of itself and how it sets its text.
+DocumentStrings documentStrings(const render::RenderOptions& options) {
+    const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
+    return {options.page.textFont, documentTitle(options), std::string(options.page.texts.language),
+            key ? render::keyRecordText(options.page.answersFor) : ""};
+}
+
+// A document drawn by the drawing process.
 class Pdf {
 public:
-    Pdf(render::Sink& sink, const render::RenderOptions& options) : writing_(sink) {
-        const std::string title = documentTitle(options);
-        const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
-        const std::string keywords = key ? render::keyRecordText(options.page.answersFor) : "";
-        const std::string language(options.page.texts.language);
-        const DocumentInfo info{options.page.textFont.c_str(), title.c_str(), language.c_str(), keywords.c_str()};
-        document_.reset(documentOpener()(writing_.byteSink(), info));
-        if (!document_) throw std::bad_alloc();
+    Pdf(render::Sink& sink, const render::RenderOptions& options) : drawing_(drawingProcess()) {
+        drawing_.open(sink, documentStrings(options));
     }
-    page::Canvas& canvas() { return *document_; }
-    // Throws the first failure so far: the sink's own, else cairo's.
-    void check() const {
-        writing_.rethrow();
-        if (*document_->failure() != '\0') throw std::runtime_error(document_->failure());
+    ~Pdf() {
+        if (!finished_) drawing_.abandon();
     }
+    Pdf(const Pdf&) = delete;
+    Pdf& operator=(const Pdf&) = delete;
+    page::Canvas& canvas() { return drawing_; }
+    // Throws the first failure so far: the sink's own, else the module's.
+    void check() { drawing_.check(); }
     void finish() {
-        document_->finish();
-        check();
+        drawing_.finish();
+        finished_ = true;
     }
 
 private:
-    Writing writing_;
-    std::unique_ptr<Document> document_;
+    DrawingProcess& drawing_;
+    bool finished_ = false;
 };
 
 page::WayDrawn wayFor(const render::RenderOptions& options) {
@@ -160,7 +150,7 @@ void check(const render::Request& request, std::vector<std::string>&) {
         throw core::InputError(region.input(), "a PDF page holds at most 1,000,000 maze cells (1000x1000, printed "
                                                "under 0.2 mm a cell); write a larger maze as .xlsx, .svg or .txt");
     }
-    documentOpener();  // a missing module is said before any file is written
+    pdfModule();  // a missing module is said before any file is written
 }
 
 // A page per worksheet page; a PDF has no hidden pages, so it holds the

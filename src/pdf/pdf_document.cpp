@@ -6,6 +6,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 #include <memory>
@@ -72,7 +73,7 @@ public:
             cairo_surface_finish(surface_.get());
             const cairo_status_t status = cairo_surface_status(surface_.get());
             surface_.reset();
-            if (status != CAIRO_STATUS_SUCCESS) fail("cannot write the PDF: ", status);
+            if (status != CAIRO_STATUS_SUCCESS) fail("cairo could not finish it: ", status);
         }
     }
 
@@ -203,7 +204,7 @@ private:
     }
     void check() {
         const cairo_status_t status = cairo_status(context_.get());
-        if (status != CAIRO_STATUS_SUCCESS) fail("cannot draw the PDF: ", status);
+        if (status != CAIRO_STATUS_SUCCESS) fail("cairo could not draw it: ", status);
     }
 
     std::string font_;
@@ -229,6 +230,25 @@ extern "C" __attribute__((visibility("default"))) mazesheet::pdf::Document* maze
     } catch (...) {
         return nullptr;
     }
+}
+
+extern "C" __attribute__((visibility("default"))) const char* mazesheet_pdf_prepare_fonts(const char* font) noexcept {
+    // fontconfig first, on this thread, so its failure is an answer and not
+    // a crash in the thread Pango starts for it (which then finds it done).
+    if (FcInit() != FcTrue) return "fontconfig could not load its configuration and fonts";
+    PangoFontMap* map = pango_cairo_font_map_get_default();
+    if (map == nullptr) return "Pango could not make its font map";
+    PangoContext* context = pango_font_map_create_context(map);
+    if (context == nullptr) return "Pango could not make a context";
+    PangoFontDescription* description = pango_font_description_new();
+    pango_font_description_set_family(description, font);
+    pango_font_description_set_absolute_size(description, 10 * PANGO_SCALE);
+    PangoFont* found = pango_font_map_load_font(map, context, description);
+    pango_font_description_free(description);
+    g_object_unref(context);
+    if (found == nullptr) return "fontconfig found no font for the text";
+    g_object_unref(found);
+    return "";
 }
 
 extern "C" __attribute__((visibility("default"))) const char* mazesheet_pdf_version() noexcept {

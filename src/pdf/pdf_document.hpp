@@ -25,7 +25,7 @@ struct ByteSink {
 // says what went wrong.
 class Document : public page::Canvas {
 public:
-    // The first failure so far ("cannot draw the PDF: ..."), or "".
+    // The first failure so far ("cairo could not draw it: out of memory"), or "".
     virtual const char* failure() const noexcept = 0;
     // Writes what is left of the document.
     virtual void finish() noexcept = 0;
@@ -34,6 +34,12 @@ public:
 // The module's exports, found by name with dlsym.
 inline constexpr const char* kOpenDocumentSymbol = "mazesheet_pdf_open";
 inline constexpr const char* kModuleVersionSymbol = "mazesheet_pdf_version";
+inline constexpr const char* kPrepareFontsSymbol = "mazesheet_pdf_prepare_fonts";
+// Loads fontconfig's configuration and caches and Pango's font map, and
+// finds `font`, before any document: what fails or stalls for want of
+// memory or a broken configuration does so here, at a known moment.
+// Returns "" or why it failed ("fontconfig could not load ...").
+using PrepareFonts = const char* (*)(const char* font) noexcept;
 // What a document says of itself and how it sets its text.
 struct DocumentInfo {
     const char* font = "";      // the pages' text font

@@ -23,6 +23,7 @@ namespace mazesheet::sheet {
 namespace {
 
 using xlsx::check;
+using xlsx::xmlString;
 
 // Rows are streamed to disk as they are written (constant_memory) when the
 // sheets average this many cells, or the workbook holds more than
@@ -188,16 +189,21 @@ private:
 void writeCell(lxw_worksheet* sheet, lxw_row_t r, const workbook::Cell& cell, Formats& formats) {
     const auto c = static_cast<lxw_col_t>(cell.col);
     lxw_format* format = cell.format == workbook::kDefaultFormat ? nullptr : formats[cell.format];
+    std::string scratch, textScratch;
     switch (cell.kind) {
         case workbook::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-        case workbook::Cell::Kind::Text: check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text"); break;
+        case workbook::Cell::Kind::Text:
+            check(worksheet_write_string(sheet, r, c, xmlString(cell.text, textScratch), format), "cell text");
+            break;
         case workbook::Cell::Kind::Number: check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number"); break;
         case workbook::Cell::Kind::Formula: {
             const std::string formula = "=" + cell.formula;
+            const char* shown = xmlString(formula, scratch);
             if (cell.cachedText) {
-                check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()), "formula");
+                check(worksheet_write_formula_str(sheet, r, c, shown, format, xmlString(cell.text, textScratch)),
+                      "formula");
             } else {
-                check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
+                check(worksheet_write_formula_num(sheet, r, c, shown, format, cell.number), "formula");
             }
             break;
         }
@@ -287,7 +293,8 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
     options.x_scale = coveringScale(width, picture.imageWidth);
     options.y_scale = coveringScale(height, picture.imageHeight);
     options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
-    options.description = const_cast<char*>(picture.description.c_str());
+    std::string scratch;
+    options.description = const_cast<char*>(xmlString(picture.description, scratch));
     check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
                                             static_cast<lxw_col_t>(picture.cells.firstCol),
                                             reinterpret_cast<const unsigned char*>(png.data()), png.size(), &options),
@@ -309,8 +316,11 @@ void addMerges(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
 
 void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     for (const workbook::Validation& v : plan.validations) {
+        std::vector<std::string> shown(v.choices.size() + 1);  // the last for the source
         std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
-        for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
+        for (std::size_t i = 0; i < v.choices.size(); ++i) {
+            choices.push_back(const_cast<char*>(xmlString(v.choices[i], shown[i])));
+        }
         choices.push_back(nullptr);
         lxw_data_validation validation{};
         const std::string source = "=" + v.source;
@@ -319,7 +329,7 @@ void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
             validation.value_list = choices.data();
         } else {
             validation.validate = LXW_VALIDATION_TYPE_LIST_FORMULA;
-            validation.value_formula = const_cast<char*>(source.c_str());
+            validation.value_formula = const_cast<char*>(xmlString(source, shown.back()));
         }
         check(worksheet_data_validation_range(sheet, static_cast<lxw_row_t>(v.cell.firstRow),
                                               static_cast<lxw_col_t>(v.cell.firstCol),
@@ -334,7 +344,8 @@ void addConditionalFormats(lxw_worksheet* sheet, const workbook::SheetPlan& plan
         lxw_conditional_format format{};
         format.type = LXW_CONDITIONAL_TYPE_FORMULA;
         const std::string formula = "=" + rule.formula;
-        format.value_string = const_cast<char*>(formula.c_str());
+        std::string scratch;
+        format.value_string = const_cast<char*>(xmlString(formula, scratch));
         format.format = formats[rule.format];
         check(worksheet_conditional_format_range(sheet, static_cast<lxw_row_t>(rule.range.firstRow),
                                                  static_cast<lxw_col_t>(rule.range.firstCol),

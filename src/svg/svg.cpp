@@ -20,8 +20,11 @@ namespace {
 
 using page::Colour;
 
+// Text as SVG holds it: through the one XML rule (page::xmlText), then
+// markup escaped.
 void escapeXml(render::ChunkedOutput& out, std::string_view raw) {
-    for (char c : raw) {
+    const std::string text = page::isXmlText(raw) ? std::string() : page::xmlText(raw);
+    for (char c : text.empty() ? raw : std::string_view(text)) {
         switch (c) {
             case '&': out << "&amp;"; break;
             case '<': out << "&lt;"; break;

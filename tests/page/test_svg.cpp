@@ -65,3 +65,15 @@ TEST_CASE("the SVG page puts the maze where the layout puts it", "[svg]") {
     CHECK(std::stod(m[4]) == Approx(box.y).margin(0.01));
     CHECK(std::stod(m[1]) * 20 == Approx(box.width).margin(0.01));
 }
+
+TEST_CASE("the SVG page shows text XML cannot hold through the XML rule", "[svg]") {
+    // The writer's check refuses such a title; the canvas must still never
+    // write the bytes raw, whatever text reaches it.
+    const core::Puzzle p = puzzle(core::Region::rectangle(4, 4), "prim", 1);
+    render::RenderOptions options;
+    options.page.title = "\xDC" "bung \x01 <1>";
+    const std::string svg = svg::svgPage(p, options);
+    CHECK_THAT(svg, Catch::Contains("\\xdcbung \\x01 &lt;1&gt;"));
+    CHECK(svg.find('\xDC') == std::string::npos);
+    CHECK(svg.find('\x01') == std::string::npos);
+}
