@@ -130,7 +130,10 @@ bool programFault(int number) {
            number == SIGABRT || number == SIGSYS;
 }
 
-[[noreturn]] void drawingProcess(const Module& module, int socket, int errorWrite, const std::string& font) {
+// Makes the forked process a drawing process: the default signal
+// handlers, no files of the program's, the socket as descriptor 3, and
+// threads that fit under a memory limit.
+void becomeDrawingProcess(int socket, int errorWrite) {
     for (int number = 1; number < NSIG; ++number) {
         if (programFault(number) || number == SIGKILL || number == SIGSTOP) continue;
         struct sigaction action {};
@@ -149,7 +152,6 @@ bool programFault(int number) {
     ::dup2(errorWrite, STDERR_FILENO);
     ::dup2(socket, 3);
     ::close_range(4, ~0U, 0);  // the program's files (its outputs, their locks) are not this process's
-    const int fd = 3;
 
     // Pango starts threads of its own ("[pango] FcInit", "FcFontSetSort").
     // A thread's stack takes RLIMIT_STACK's 8 MB of address space, and its
@@ -163,7 +165,11 @@ bool programFault(int number) {
         pthread_attr_destroy(&attributes);
     }
     mallopt(M_ARENA_MAX, 1);
+}
 
+[[noreturn]] void drawingProcess(const Module& module, int socket, int errorWrite, const std::string& font) {
+    becomeDrawingProcess(socket, errorWrite);
+    const int fd = 3;
     alarm(kFontLoadSeconds);  // a stalled fontconfig ends the process (SIGALRM), which the program reports
     std::string failure = module.prepareFonts(font.c_str());
     alarm(0);

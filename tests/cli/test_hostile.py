@@ -159,8 +159,10 @@ def case_fifos(tmp):
              "--facts ./facts.txt: is a named pipe (FIFO), not a file", None),
             ("--facts /dev/stdin on a pipe", ["--facts", "/dev/stdin", "-o", "m.svg"],
              "--facts /dev/stdin: is a named pipe (FIFO), not a file", reader),
+            # A template names no file to read at all: refused before any is opened.
             ("a template naming a FIFO", ["--template", "./t.toml", "-o", "m.svg"],
-             "--facts ./facts.txt: is a named pipe (FIFO), not a file", None),
+             "--template ./t.toml: line 1: facts names a file; a template names shipped masks and built-in fact "
+             "sets only", None),
             ("an answer key that is a FIFO", ["-s", "4x4", "-o", "m.xlsx", "--answers", "k.xlsx"],
              "--answers: k.xlsx is a named pipe (FIFO), not a file", None),
             ("an output that is a FIFO", ["-s", "4x4", "-o", "k.xlsx"],
