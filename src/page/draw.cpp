@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/region.hpp"
@@ -100,6 +101,51 @@ void fillRuns(Canvas& canvas, int cols, int rows, ColourAt colourAt) {
     }
 }
 
+// A grid's walls as unit segments, collected and then stroked: each run of
+// segments along one grid line is one stroke, so a wall is a single line
+// from end to end (no overlapping caps along it: viewers that darken
+// where antialiased caps overlap, as Chromium's PDF viewer does, draw it
+// evenly) and the file holds far fewer of them. Runs are stroked in a
+// fixed order (rows of horizontal runs from the top, then columns of
+// vertical ones from the left), so the same walls give the same file.
+class WallLines {
+public:
+    // The segment from (x, y) to (x + 1, y), and from (x, y) to (x, y + 1).
+    void across(int x, int y) { across_.push_back({y, x}); }
+    void down(int x, int y) { down_.push_back({x, y}); }
+
+    void stroke(Canvas& canvas, double width, Colour colour) {
+        if (across_.empty() && down_.empty()) return;
+        canvas.beginLines(width, colour);
+        runs(across_, [&](int y, int x0, int x1) { canvas.line(x0, y, x1, y); });
+        runs(down_, [&](int x, int y0, int y1) { canvas.line(x, y0, x, y1); });
+        canvas.endLines();
+    }
+
+private:
+    // (grid line, position along it) of each unit segment.
+    using Segment = std::pair<int, int>;
+
+    // Calls out(line, from, to) for each run of touching segments on a line.
+    template <typename Out>
+    static void runs(std::vector<Segment>& segments, Out out) {
+        std::sort(segments.begin(), segments.end());
+        for (std::size_t k = 0; k < segments.size();) {
+            const auto [line, from] = segments[k];
+            int to = from + 1;
+            ++k;
+            while (k < segments.size() && segments[k].first == line && segments[k].second <= to) {
+                to = std::max(to, segments[k].second + 1);
+                ++k;
+            }
+            out(line, from, to);
+        }
+    }
+
+    std::vector<Segment> across_;
+    std::vector<Segment> down_;
+};
+
 // What one maze looks like in grid units: its cells' fills, the way, walls.
 struct MazeDrawing {
     const core::Puzzle& puzzle;
@@ -158,27 +204,29 @@ struct MazeDrawing {
         return true;
     }
 
-    // Borders style: each cell draws its north and west walls, and its south
-    // and east walls where no cell of the maze will draw them.
+    // Borders style: each cell's walls, collected (a wall between two cells
+    // once), then stroked as runs (WallLines).
     void walls(Canvas& canvas, double width) const {
         if (blocks) return;
         const core::Maze& maze = puzzle.maze;
-        canvas.beginLines(width, settings.colours.wall);
+        WallLines lines;
         for (int row = 0; row < maze.height(); ++row) {
             for (int col = 0; col < maze.width(); ++col) {
                 const CellPos p{col, row};
                 if (!maze.contains(p)) continue;
                 for (const Side side : core::kSides) {
+                    // A cell owns its north and west walls, and its south and
+                    // east walls where no cell of the maze owns them.
                     const bool ownsWall = side == Side::North || side == Side::West || !maze.hasNeighbour(p, side);
                     if (!ownsWall || maze.isOpen(p, side)) continue;
-                    const double x0 = col + (side == Side::East ? 1 : 0);
-                    const double y0 = row + (side == Side::South ? 1 : 0);
-                    const bool horizontal = side == Side::North || side == Side::South;
-                    canvas.line(x0, y0, x0 + (horizontal ? 1 : 0), y0 + (horizontal ? 0 : 1));
+                    const int x = col + (side == Side::East ? 1 : 0);
+                    const int y = row + (side == Side::South ? 1 : 0);
+                    if (side == Side::North || side == Side::South) lines.across(x, y);
+                    else lines.down(x, y);
                 }
             }
         }
-        canvas.endLines();
+        lines.stroke(canvas, width, settings.colours.wall);
     }
 
     // The way as a line through the middle of the corridors, from the edge
@@ -292,7 +340,9 @@ void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> ma
     }
 }
 
-double wallWidthPt(double cellPt) { return std::clamp(0.12 * cellPt, 0.5, 2.25); }
+double wallWidthPt(double cellPt) {
+    return std::min(std::clamp(kWallShare * cellPt, kThinnestWallPt, kThickestWallPt), kMaxWallShare * cellPt);
+}
 
 void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
                   WayDrawn way, const PageSettings& settings) {

@@ -75,6 +75,16 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
 // too small to read (page/fact_size.hpp).
 void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings);
 
+// Walls scale with the cell: kWallShare of its width, kept between a line
+// that prints firmly and one that stays a line, and never more than
+// kMaxWallShare of the cell's pitch, so a passage keeps at least three
+// quarters of it however small the cells print (a fixed floor of half a
+// point once made 0.49 pt cells solid black).
+inline constexpr double kWallShare = 0.12;
+inline constexpr double kThinnestWallPt = 0.5;
+inline constexpr double kThickestWallPt = 2.25;
+inline constexpr double kMaxWallShare = 0.25;
+
 // The width of a wall on paper, in points, for a maze cell printed `cellPt` wide.
 double wallWidthPt(double cellPt);
 
