@@ -28,7 +28,8 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
   # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
   # compare where it puts the maze with the PDF and the workbook's print.
-  packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
+  # python3-numpy reads the poster test's pages (tests/pdf/test_poster.py).
+  packages+=(python3 python3-openpyxl python3-numpy libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
              locales gnumeric chromium qpdf librsvg2-bin)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and

@@ -22,6 +22,7 @@
 #include "messages.hpp"
 #include "nearest_name.hpp"
 #include "output_paths.hpp"
+#include "page/poster.hpp"
 #include "page/settings.hpp"
 #include "template_file.hpp"
 
@@ -415,6 +416,14 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         ->type_name("CODE")
         ->capture_default_str();
     app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
+    std::string posterText;
+    app.add_option("--poster", posterText,
+                   "Print the maze over COLSxROWS sheets of --paper (up to " + std::to_string(page::kMaxPosterSide) +
+                       " a side), with cut marks and a small overlap, to assemble on a wall; auto: the fewest "
+                       "sheets that print its cells at least " +
+                       core::generalDecimal(page::PageSettings{}.minLegibleMm) + " mm wide (" +
+                       render::extensionsWhere([](const render::Writer& w) { return w.poster; }) + ")")
+        ->type_name("CxR|auto");
     app.add_option("--steps", stepsText,
                    "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
                        "): a sheet or page per step before the maze, or an animated picture with a frame per step (" +
@@ -452,7 +461,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         {"Maze", {{"--size", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
                   {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
         {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
-                  {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
+                  {"--solution-path", ""}, {"--per-page", ""}, {"--poster", "none: one page"}, {"--language", ""},
                   {"--title", page::PageSettings{}.texts.defaultTitle}}},
         {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
                        {"--no-walls", ""}}},
@@ -674,6 +683,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                 throw InputError("steps", "shows how one maze is carved; leave --count at 1");
             }
             if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
+        }
+        if (!posterText.empty()) {
+            options.poster = parsePoster(posterText);
+            checkPoster(*options.writer, options.render.page, options.steps.has_value());
         }
         if (options.toStdout && options.statsPath == "-") {
             throw InputError("stats", "- and --output - would both write to standard output; give one a file");

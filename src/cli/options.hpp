@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
+#include "poster.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::cli {
@@ -43,6 +44,8 @@ struct Options {
     // --stats -, then on standard error.
     bool preview = false;
     bool previewSolution = false;
+    // --poster, resolved into render.page.poster once the maze's shape is known.
+    std::optional<PosterChoice> poster;
 };
 
 inline constexpr int kMaxCount = 1000;

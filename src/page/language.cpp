@@ -36,6 +36,7 @@ std::string* field(Texts& t, Phrase phrase) {
         case P::FooterSize: return &t.footerSize;
         case P::FooterMaskSize: return &t.footerMaskSize;
         case P::Credit: return &t.credit;
+        case P::PosterSheet: return &t.posterSheet;
         case P::VerdictEmpty: return &t.verdictEmpty;
         case P::VerdictSolved: return &t.verdictSolved;
         case P::VerdictWall: return &t.verdictWall;

@@ -44,6 +44,7 @@ enum class Phrase : std::uint8_t {
     FooterSize,       // {width} {height}: starts with a letter
     FooterMaskSize,   // {width} {height}
     Credit,           // the footer's right part
+    PosterSheet,      // {sheet} {col} {row}: a poster sheet's place, "B3: column 2, row 3"
     VerdictEmpty,
     VerdictSolved,
     VerdictWall,

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <regex>
+#include <set>
+#include <tuple>
 #include <string>
 
 #include "core/generator.hpp"
@@ -45,10 +47,29 @@ TEST_CASE("the SVG page draws every closed wall once", "[svg]") {
     // A wide maze: A4 landscape.
     CHECK_THAT(svg, Catch::StartsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"297mm\" height=\"210mm\""));
     CHECK_THAT(svg, Catch::Contains("Fish &amp; &lt;chips&gt;"));
-    // Walls: all 2*W*H+W+H unit walls minus passages, minus the two doors.
+    // Walls: all 2*W*H+W+H unit walls minus passages, minus the two doors,
+    // drawn as runs ("Mx yhN" or "Mx yvN") that neither overlap nor touch
+    // along their line (a touching pair would be one run).
     const std::string walls = wallPath(svg);
-    const auto segments = static_cast<std::size_t>(std::count(walls.begin(), walls.end(), 'M'));
-    CHECK(segments == 2 * 30 + 6 + 5 - p.metrics.passages - 2);
+    std::set<std::tuple<char, int, int>> units;  // (h or v, x, y) of each unit wall
+    std::size_t drawn = 0;
+    const std::regex run("M(\\d+) (\\d+)([hv])(\\d+)");
+    for (auto it = std::sregex_iterator(walls.begin(), walls.end(), run); it != std::sregex_iterator(); ++it) {
+        const int x = std::stoi((*it)[1]), y = std::stoi((*it)[2]), length = std::stoi((*it)[4]);
+        const char way = (*it)[3].str()[0];
+        const int before = way == 'h' ? x - 1 : y - 1;
+        CHECK_FALSE(units.count(way == 'h' ? std::tuple{way, before, y} : std::tuple{way, x, before}));
+        for (int k = 0; k < length; ++k) {
+            units.insert(way == 'h' ? std::tuple{way, x + k, y} : std::tuple{way, x, y + k});
+            ++drawn;
+        }
+        const int after = (way == 'h' ? x : y) + length;
+        CHECK_FALSE(units.count(way == 'h' ? std::tuple{way, after, y} : std::tuple{way, x, after}));
+    }
+    CHECK(drawn == units.size());
+    CHECK(units.size() == 2 * 30 + 6 + 5 - p.metrics.passages - 2);
+    // Fewer strokes than unit walls: collinear walls are joined.
+    CHECK(static_cast<std::size_t>(std::count(walls.begin(), walls.end(), 'M')) < units.size() / 2);
 }
 
 TEST_CASE("the SVG page puts the maze where the layout puts it", "[svg]") {

@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "bludiště {width} x {height}"},
     {P::FooterMaskSize, "bludiště {width} x {height} (tvar)"},
     {P::Credit, "vytvořeno programem mazesheet"},
+    {P::PosterSheet, "{sheet}: sloupec {col}, řádek {row}"},
     {P::VerdictEmpty, "Označ svou cestu ze S do C."},
     {P::VerdictSolved, "Vyřešeno!"},
     {P::VerdictWall, "Tady jdeš přes zeď."},

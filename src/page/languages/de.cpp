@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "Labyrinth {width} x {height}"},
     {P::FooterMaskSize, "Labyrinth {width} x {height} (Form)"},
     {P::Credit, "erstellt mit mazesheet"},
+    {P::PosterSheet, "{sheet}: Spalte {col}, Zeile {row}"},
     {P::VerdictEmpty, "Markiere deinen Weg von S nach Z."},
     {P::VerdictSolved, "Geschafft!"},
     {P::VerdictWall, "Hier geht es durch eine Wand."},

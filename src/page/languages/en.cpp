@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "maze {width} x {height}"},
     {P::FooterMaskSize, "maze {width} x {height} (mask)"},
     {P::Credit, "made with mazesheet"},
+    {P::PosterSheet, "{sheet}: column {col}, row {row}"},
     {P::VerdictEmpty, "Mark your way from S to F."},
     {P::VerdictSolved, "Solved!"},
     {P::VerdictWall, "That crosses a wall."},

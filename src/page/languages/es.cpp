@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "laberinto {width} x {height}"},
     {P::FooterMaskSize, "laberinto {width} x {height} (forma)"},
     {P::Credit, "hecho con mazesheet"},
+    {P::PosterSheet, "{sheet}: columna {col}, fila {row}"},
     {P::VerdictEmpty, "Marca tu camino de la S a la M."},
     {P::VerdictSolved, "¡Resuelto!"},
     {P::VerdictWall, "Eso atraviesa una pared."},

@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "labyrinthe {width} x {height}"},
     {P::FooterMaskSize, "labyrinthe {width} x {height} (forme)"},
     {P::Credit, "créé avec mazesheet"},
+    {P::PosterSheet, "{sheet} : colonne {col}, ligne {row}"},
     {P::VerdictEmpty, "Marque ton chemin de D à A."},
     {P::VerdictSolved, "Gagné\u00a0!"},
     {P::VerdictWall, "Là, tu traverses un mur."},

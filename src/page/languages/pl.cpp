@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "labirynt {width} x {height}"},
     {P::FooterMaskSize, "labirynt {width} x {height} (kształt)"},
     {P::Credit, "utworzono w programie mazesheet"},
+    {P::PosterSheet, "{sheet}: kolumna {col}, wiersz {row}"},
     {P::VerdictEmpty, "Zaznacz swoją drogę od S do M."},
     {P::VerdictSolved, "Rozwiązane!"},
     {P::VerdictWall, "Tu przechodzisz przez ścianę."},

@@ -27,6 +27,7 @@ constexpr Wording kPhrases[] = {
     {P::FooterSize, "mê cung {width} x {height}"},
     {P::FooterMaskSize, "mê cung {width} x {height} (hình)"},
     {P::Credit, "tạo bằng mazesheet"},
+    {P::PosterSheet, "{sheet}: cột {col}, hàng {row}"},
     {P::VerdictEmpty, "Hãy đánh dấu đường đi của em từ B đến Đ."},
     {P::VerdictSolved, "Giải xong rồi!"},
     {P::VerdictWall, "Chỗ này đi xuyên qua tường."},
