@@ -350,7 +350,16 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
     for (const DoorMark& door : doorMarks(puzzle, settings.style, place, layout)) {
         const bool start = door.mark == Mark::Start;
         const Colour ink = start ? colours.startInk : colours.finishInk;
-        centredText(canvas, spanBox(door.arrow), arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
+        // Centred on its door across the way it points (its span may take
+        // a ring row or column of another height on one side).
+        Box arrow = spanBox(door.arrow);
+        const Box outside = layout.cellBox(door.row, door.col);
+        if (door.pointing == Side::East || door.pointing == Side::West) {
+            arrow.y = outside.y + outside.height / 2 - arrow.height / 2;
+        } else {
+            arrow.x = outside.x + outside.width / 2 - arrow.width / 2;
+        }
+        centredText(canvas, arrow, arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
         if (door.letter) {
             centredText(canvas, spanBox(*door.letter), start ? settings.texts.startMark : settings.texts.finishMark,
                         layout.printed(layout.doorLetterPt), true, ink);

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <regex>
 #include <set>
 #include <tuple>
@@ -85,4 +86,37 @@ TEST_CASE("the SVG page puts the maze where the layout puts it", "[svg]") {
     CHECK(std::stod(m[3]) == Approx(box.x).margin(0.01));
     CHECK(std::stod(m[4]) == Approx(box.y).margin(0.01));
     CHECK(std::stod(m[1]) * 20 == Approx(box.width).margin(0.01));
+}
+
+TEST_CASE("each door's arrow stands within a tenth of a cell of its door's centre", "[svg][doors]") {
+    // Square mazes whose cells print about 2, 4, 6 and 10 mm on A4.
+    for (const int cells : {88, 44, 29, 18}) {
+        const core::Puzzle p = puzzle(core::Region::rectangle(cells, cells), "backtracker", 7);
+        render::RenderOptions options;
+        const std::string svg = svg::svgPage(p, options);
+        const core::Puzzle* mazes[] = {&p};
+        const page::MazePage page = page::layoutMazePage(mazes, 0, 1, options.page, page::WayDrawn::Line);
+        const page::PageLayout& layout = *page.layout;
+        const double cellPt = layout.printedCellPt();
+        CAPTURE(cells, layout.printedCellMm);
+        const std::regex arrow("<text x=\"([0-9.]+)\" y=\"([0-9.]+)\"[^>]*font-size=\"([0-9.]+)\"[^>]*>(\u2190|\u2192|\u2191|\u2193)</text>");
+        int found = 0;
+        for (auto it = std::sregex_iterator(svg.begin(), svg.end(), arrow); it != std::sregex_iterator(); ++it) {
+            const double x = std::stod((*it)[1]);
+            const double middle = std::stod((*it)[2]) - 0.35 * std::stod((*it)[3]);  // page/draw.cpp's kMiddle
+            const bool across = (*it)[4] == "\u2190" || (*it)[4] == "\u2192";
+            // The nearest door's cell centre, across the arrow's way.
+            double nearest = 1e9;
+            for (const core::Door& door : p.maze.doors()) {
+                const page::Box box = layout.cellBox(layout.maze().firstRow + door.cell.row,
+                                                     layout.maze().firstCol + door.cell.col);
+                const double off = across ? middle - (box.y + box.height / 2) : x - (box.x + box.width / 2);
+                if (std::abs(off) < std::abs(nearest)) nearest = off;
+            }
+            CAPTURE((*it)[4].str(), nearest / cellPt);
+            CHECK(std::abs(nearest) <= 0.1 * cellPt);
+            ++found;
+        }
+        CHECK(found == 2);
+    }
 }
