@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "messages.hpp"
+#include "nearest_name.hpp"
 #include "options.hpp"
 #include "page/fact_size.hpp"
 
@@ -23,7 +25,8 @@ namespace {
 std::string readBounded(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
-    std::string text(core::kMaxFactFileBytes + 1, '\0');
+    // UTF-16 takes up to twice the bytes of the same text in UTF-8.
+    std::string text(2 * core::kMaxFactFileBytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     if (in.bad()) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
     text.resize(static_cast<std::size_t>(in.gcount()));
@@ -39,6 +42,12 @@ bool isFactsFile(const std::string& value) {
 std::shared_ptr<const core::FactSet> loadFacts(const std::string& value) {
     if (!isFactsFile(value)) {
         if (auto set = core::builtInFactSet(value)) return set;
+        std::vector<std::string> names;
+        for (const auto& [name, description] : core::builtInFactSetNames()) names.emplace_back(name);
+        const std::string meant = didYouMean(value, names);
+        if (!meant.empty()) {
+            throw InputError("facts", "no built-in set is called '" + value + "'" + meant + " (--list-facts lists them)");
+        }
         throw InputError("facts", "no built-in set is called '" + value + "'; there are " + core::factSetFamilies() +
                                       " (--list-facts describes them); a file called " + value + " is ./" + value);
     }
@@ -60,6 +69,19 @@ std::pair<long long, long long> legibleFacts(const core::FactSet& set, long long
     const page::MazeSize size =
         page::legibleFactsSize(items, {static_cast<int>(width), static_cast<int>(height)}, page);
     return {size.width, size.height};
+}
+
+std::pair<long long, long long> suppliedFacts(const core::FactSet& set, long long width, long long height,
+                                              std::ostream& err) {
+    const std::size_t most = core::mostFactCells(set);
+    if (most == 0 || static_cast<std::size_t>(width * height) <= most) return {width, height};
+    const auto [w, h] = core::largestWithin(static_cast<int>(width), static_cast<int>(height), most);
+    say("--facts " + set.name + ": its " + std::to_string(set.trueItems.size()) + " true and " +
+            std::to_string(set.falseItems.size()) + " false items fill " + std::to_string(w) + "x" + std::to_string(h) +
+            " cells at most (a true item for every 8 cells, a false one for every 4): made " + std::to_string(w) +
+            "x" + std::to_string(h) + "; add items for a larger maze",
+        err);
+    return {w, h};
 }
 
 void listFacts(std::ostream& out) {

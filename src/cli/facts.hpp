@@ -26,6 +26,10 @@ std::string factsSizeBound(const std::string& size);
 // the page `page` describes (page/fact_size.hpp).
 std::pair<long long, long long> legibleFacts(const core::FactSet& set, long long width, long long height,
                                              const page::PageSettings& page);
+// The largest maze of at most width x height that a teacher's file has
+// items enough for (core::mostFactCells), said on `err` when smaller.
+std::pair<long long, long long> suppliedFacts(const core::FactSet& set, long long width, long long height,
+                                              std::ostream& err);
 // --list-facts: a line per built-in set, its name, a tab, its description.
 void listFacts(std::ostream& out);
 

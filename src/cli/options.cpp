@@ -69,11 +69,13 @@ template <typename Enum>
 Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
     const std::string wanted = lower(text);
     std::string known;
+    std::vector<std::string> all;
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (names[i].name == wanted) return names[i].value;
         known += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
+        all.emplace_back(names[i].name);
     }
-    throw InputError(input, "expected " + known + ", got '" + text + "'");
+    throw InputError(input, "expected " + known + ", got '" + text + "'" + didYouMean(text, all));
 }
 
 template <typename Enum>
@@ -194,6 +196,8 @@ std::string templatePath(const std::string& value) {
         return value;
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
+    const std::string meant = didYouMean(value, listDataFiles("", kTemplateExtension));
+    if (!meant.empty()) throw InputError("template", "no shipped template has that name" + meant);
     throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
 }
 
@@ -572,6 +576,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         if (braidOption->count() > 0) options.puzzle.braid = decimalNumber(braidText, "braid", "a fraction from 0 to 1");
         if (!difficulty.empty()) {
             // The level fills in what the command line leaves out; its band applies to any choice.
+            std::vector<std::string> levels;
+            for (const core::Level& each : core::allLevels()) levels.emplace_back(each.name);
+            const std::string meant = didYouMean(difficulty, levels);
+            if (!meant.empty() && std::find(levels.begin(), levels.end(), lower(difficulty)) == levels.end()) {
+                throw InputError("difficulty", "expected " + core::levelNames() + ", got '" + difficulty + "'" + meant);
+            }
             const core::Level& level = core::findLevel(lower(difficulty));
             options.puzzle.level = &level;
             if (sizeOption->count() == 0) size = std::to_string(level.width) + "x" + std::to_string(level.height);
@@ -597,6 +607,15 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
         }
         std::tie(options.width, options.height) = parseSize(size);
+        {
+            std::vector<std::string> names;
+            for (const core::Generator* g : core::allGenerators()) names.emplace_back(g->name());
+            const std::string name = algorithm.substr(0, algorithm.find(':'));
+            if (std::find(names.begin(), names.end(), name) == names.end() && !didYouMean(name, names).empty()) {
+                throw InputError("algorithm", "unknown algorithm '" + name + "'" + didYouMean(name, names) +
+                                                  " (--list-algorithms lists them)");
+            }
+        }
         options.algorithm = core::chooseAlgorithm(algorithm);
         if (!seedText.empty()) options.seed = wholeNumber<std::uint64_t>(seedText, "seed", "0 to 18446744073709551615");
         options.count = wholeNumber<int>(countText, "count", "1 to " + std::to_string(kMaxCount));
@@ -626,11 +645,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
         const page::Language* words = page::findLanguage(lower(language));
         if (words == nullptr) {
-            throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
+            std::vector<std::string> codes;
+            for (const page::Language* each : page::allLanguages()) codes.emplace_back(each->code);
+            throw InputError("language",
+                             "expected " + page::languageCodes() + ", got '" + language + "'" + didYouMean(language, codes));
         }
         page.texts = page::textsIn(*words);
         if (options.puzzle.facts && !sizeTyped && options.maskPath.empty() && !options.maskText) {
             std::tie(options.width, options.height) = legibleFacts(*options.puzzle.facts, options.width, options.height, page);
+            std::tie(options.width, options.height) =
+                suppliedFacts(*options.puzzle.facts, options.width, options.height, err);
         }
         // A key asked for without a path, or implied by --playable (a file on
         // students' screens holds no answer), is named from the workbook.

@@ -38,7 +38,9 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     PageTexts text;
     text.title = titleOf(settings) + (answer ? words.solutionSuffix : "");
     text.infoLeft = answer ? words.answerKeyLine : words.nameDateLine;
-    text.caption = answer ? (way == WayDrawn::Line ? words.routeCaption : words.solutionCaption)
+    // Facts show the way as a shaded band under their items, whatever `way` says.
+    const bool line = way == WayDrawn::Line && puzzle.facts == nullptr;
+    text.caption = answer ? (line ? words.routeCaption : words.solutionCaption)
                           : !settings.playable ? (puzzle.facts != nullptr ? factInstruction(puzzle.facts->set(), words)
                                                                           : words.mazeCaption)
                           : puzzle.facts != nullptr ? words.playFactsCaption

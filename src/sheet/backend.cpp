@@ -401,6 +401,11 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
     if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+    if (sheetPlan.numbersAsText) {
+        const workbook::Range& r = *sheetPlan.numbersAsText;
+        const std::string cells = workbook::cellRef(r.firstRow, r.firstCol) + ":" + workbook::cellRef(r.lastRow, r.lastCol);
+        worksheet_ignore_errors(sheet, LXW_IGNORE_NUMBER_STORED_AS_TEXT, cells.c_str());
+    }
     if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = workbook::quotedSheet(sheetPlan.name);
     for (const workbook::DefinedName& name : sheetPlan.names) {

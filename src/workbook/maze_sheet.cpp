@@ -436,6 +436,16 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     }
 
     sheet.rowCount = layout.lastRow + 1;
+    // Facts' items are text, numbers among them ("42"): not a slip to flag.
+    if (rows->facts) {
+        const page::MazePlace& first = layout.maze();
+        int lastRow = first.lastRow(), lastCol = first.lastCol();
+        for (const page::MazePlace& place : layout.mazes) {
+            lastRow = std::max(lastRow, place.lastRow());
+            lastCol = std::max(lastCol, place.lastCol());
+        }
+        sheet.numbersAsText = Range{first.firstRow, first.firstCol, lastRow, lastCol};
+    }
     if (input.play) {
         const PlayableMaze& play = *input.play;
         sheet.protectedSheet = true;

@@ -192,6 +192,9 @@ struct SheetPlan {
     // write their cells, the text in each range's first.
     std::vector<Range> merges;
     bool protectedSheet = false;  // no password: only unlocked cells take input
+    // Cells whose text looks like a number on purpose (facts' items, "42"):
+    // Excel is told not to flag them as numbers stored as text.
+    std::optional<Range> numbersAsText;
     int rowCount = 0;
     // Fills `out` (cleared by the caller, Row::clear) with row `index`;
     // rows are asked for once each, in order.

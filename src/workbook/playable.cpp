@@ -99,7 +99,7 @@ public:
     std::string marked(CellPos p) const {
         const std::string ref = sheetRef(mazeSheet_, g_.row(p), g_.col(p));
         if (!facts_) return "LEN(" + ref + ")>0";
-        return endpoint(p) ? "TRUE" : markedItem(ref);
+        return endpoint(p) ? "1=1" : markedItem(ref);  // no bare TRUE: HyperFormula reads #NAME?
     }
     std::string unmarked(CellPos p) const {
         return facts_ ? "NOT(" + marked(p) + ")" : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
