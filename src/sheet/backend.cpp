@@ -211,7 +211,11 @@ void writeRows(lxw_worksheet* sheet, const workbook::SheetPlan& plan, Formats& f
         plan.rows(index, row);
         counter.row(row.cells.size() + row.blanks.size());
         const auto r = static_cast<lxw_row_t>(index);
-        if (row.heightPx > 0) {
+        if (row.hidden) {
+            lxw_row_col_options hidden{};
+            hidden.hidden = LXW_TRUE;
+            check(worksheet_set_row_opt(sheet, r, LXW_DEF_ROW_HEIGHT, nullptr, &hidden), "hidden row");
+        } else if (row.heightPx > 0) {
             check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
         }
         // Both lists in one column order: libxlsxwriter numbers formats and

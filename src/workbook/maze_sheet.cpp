@@ -275,6 +275,11 @@ void SheetRows::text(int index, Row& out) const {
     for (const Label& label : labels) {
         if (label.row == index) out.cells.push_back(Cell::textCell(label.col, formats.label, label.text));
     }
+    if (play && index >= play->firstHiddenRow && index <= play->lastHiddenRow) {
+        out.hidden = true;
+        const auto found = play->hiddenRows.find(index);
+        if (found != play->hiddenRows.end()) out.cells = found->second;
+    }
 }
 
 void SheetRows::row(int index, Row& out) const {
@@ -454,8 +459,8 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         sheet.names.push_back({"Verdict", {play.verdictRow, play.verdictCol, play.verdictRow, play.verdictCol}});
         if (play.reveal) {
             sheet.names.push_back({"Reveal", {play.revealRow, play.revealCol, play.revealRow, play.revealCol}});
-            sheet.rowCount = play.revealRow + 1;
         }
+        sheet.rowCount = std::max(play.reveal ? play.revealRow + 1 : sheet.rowCount, play.lastHiddenRow + 1);
     }
     sheet.cellsHint = cells;
     sheet.rows = [rows](int index, Row& out) { rows->row(index, out); };

@@ -21,8 +21,8 @@ namespace {
 using core::CellPos;
 using core::Side;
 
-// Roles on the Check sheet's role block (the units digit; +10 marks the way,
-// written only with `reveal`).
+// Roles in the maze sheet's hidden role block (the units digit; +10 marks
+// the way, written only with `reveal`).
 constexpr int kMarkable = 1;
 constexpr int kJointAcross = 2;  // an open wall block between two cells of a row (blocks style)
 constexpr int kJointDown = 3;    // ... of a column
@@ -57,21 +57,22 @@ std::string quoted(const std::string& text) {
 // (the cell's drop-down), so the item stays in view.
 std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(std::string(kFactMark)); }
 
-// Where things are: a maze cell on the sheet, and the Check sheet's blocks
-// (each the shape of the maze's grid: degrees at the maze's own addresses,
-// roles and wall crossings further down).
+// Where things are: a maze cell on the sheet; its role, that many rows
+// further down the maze sheet (hidden); and the Check sheet's blocks (each
+// the shape of the maze's grid: degrees at the maze's own addresses, wall
+// crossings and, with facts, marks further down).
 struct Geometry {
     bool blocks = false;
     int firstRow = 0;  // the maze's first row and column on the maze sheet
     int firstCol = 0;
     int gridRows = 0;
     int gridCols = 0;
-    int roleOffset = 0;
-    int crossOffset = 0;
+    int roleOffset = 0;   // on the maze sheet
+    int crossOffset = 0;  // on the Check sheet
+    int markOffset = 0;
 
     int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
     int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
-    int lastRow() const { return firstRow + crossOffset + gridRows - 1; }
 };
 
 // The judgement's parts for one maze, with their values before anything is
@@ -216,15 +217,21 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     g.firstCol = place.firstCol;
     g.gridRows = place.gridRows;
     g.gridCols = place.gridCols;
-    g.roleOffset = place.gridRows + 2;
-    g.crossOffset = 2 * (place.gridRows + 2);
+    // The hidden rows start a row below the teacher's switch (below the page).
+    const int firstHidden = layout.lastRow + 3;
+    g.roleOffset = firstHidden - g.firstRow;
+    g.crossOffset = place.gridRows + 2;
+    g.markOffset = 2 * (place.gridRows + 2);
     const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
     const std::vector<CellPos> cells = cellsOf(maze);
     const PathMap way(puzzle);
 
-    // The Check sheet, made up front (a playable maze is small).
+    // The Check sheet and the maze sheet's hidden rows, made up front (a
+    // playable maze is small).
     std::map<int, std::vector<Cell>> rows;
+    std::map<int, std::vector<Cell>> hidden;
     const auto put = [&rows](int row, Cell cell) { rows[row].push_back(std::move(cell)); };
+    const auto hide = [&hidden](int row, Cell cell) { hidden[row].push_back(std::move(cell)); };
     int twos = 0, threes = 0, ones = 0, crossings = 0, looseEnds = 0;
     for (const CellPos p : cells) {
         put(g.row(p), judge.degree(p));
@@ -237,7 +244,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         looseEnds += judge.looseNow(p);
         if (judge.endpoint(p)) continue;
         const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
-        put(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
+        hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
     }
     if (g.blocks) {  // the open wall blocks between cells, coloured when both cells are marked
         for (const CellPos p : cells) {
@@ -246,7 +253,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                 const bool east = side == Side::East;
                 const bool used = east ? way.usesEast(p) : way.usesSouth(p);
                 const int role = (east ? kJointAcross : kJointDown) + (reveal && used ? kOnTheWay : 0);
-                put(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
+                hide(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
             }
         }
     }
@@ -262,7 +269,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
     // over a range of LEFT()s would need array evaluation, which gnumeric
     // does not give SUMPRODUCT in a .xlsx.
-    const int markOffset = 3 * (place.gridRows + 2);
+    const int markOffset = g.markOffset;
     const std::string markRange = cellRef(markOffset + g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(markOffset + g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
     if (facts) {
@@ -318,7 +325,8 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     revealFill.fill = settings.colours.revealed;
     const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
     const std::string here = cellRef(g.firstRow, g.firstCol);
-    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
+    const std::string roleCode = cellRef(g.roleOffset + g.firstRow, g.firstCol);
+    const std::string role = "MOD(" + roleCode + ",10)";
     const auto near = [&](int dr, int dc) {
         const std::string ref = cellRef(g.firstRow + dr, g.firstCol + dc);
         if (!facts) return "LEN(" + ref + ")>0";
@@ -326,7 +334,6 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                quoted(t.finishMark) + "))";
     };
     if (reveal) {
-        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
                               "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
@@ -349,33 +356,37 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     check.name = checkSheet;
     check.hidden = true;
     check.page.paper = layout.paper;
-    check.rowCount = g.lastRow() + 1;
+    check.rowCount = g.firstRow + (facts ? markOffset : g.crossOffset) + g.gridRows;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {
         labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
     }
+    int lastHidden = g.roleOffset + g.firstRow + g.gridRows - 1;
     if (facts) {
-        // Each cell's two choices, a row each below the blocks: its item, and
-        // the item marked. Every cell has the same two, true item or false.
-        int row = markOffset + g.firstRow + g.gridRows + 1;
+        // Each cell's two choices, a hidden row each below the roles: its
+        // item, and the item marked. Every cell has the same two, true item
+        // or false.
+        int row = lastHidden + 2;
         for (const CellPos p : cells) {
             if (judge.endpoint(p)) continue;
             const std::string item = facts->text(puzzle, p);
-            put(row, Cell::textCell(0, kDefaultFormat, item));
-            put(row, Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
+            hide(row, Cell::textCell(0, kDefaultFormat, item));
+            hide(row, Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
             play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
                                         {},
-                                        sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
-            ++row;
+                                        cellRef(row, 0, true) + ":" + cellRef(row, 1, true)});
+            lastHidden = row++;
         }
-        check.rowCount = row;
     }
     rows[0] = std::move(labels);
     rows[kSummaryRow] = std::move(summary);
-    for (auto& [row, list] : rows) {
-        std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
-    }
+    const auto byColumn = [](const Cell& a, const Cell& b) { return a.col < b.col; };
+    for (auto& [row, list] : rows) std::sort(list.begin(), list.end(), byColumn);
+    for (auto& [row, list] : hidden) std::sort(list.begin(), list.end(), byColumn);
+    play.hiddenRows = std::move(hidden);
+    play.firstHiddenRow = firstHidden;
+    play.lastHiddenRow = lastHidden;
     auto shared = std::make_shared<const std::map<int, std::vector<Cell>>>(std::move(rows));
     check.rows = [shared](int index, Row& out) {
         const auto found = shared->find(index);
