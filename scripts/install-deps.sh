@@ -50,8 +50,9 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
   # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev
   # for apt-get source (zlib, libpng and libxlsxwriter are built for
   # WebAssembly from Debian's source packages). Its tests (tests/web) drive
-  # chromium with puppeteer-core from npm; a node already installed from
-  # elsewhere (with its own npm) is kept.
+  # chromium with puppeteer-core from npm, and sheet_facts_engines runs
+  # HyperFormula (npm) with node; a node already installed from elsewhere
+  # (with its own npm) is kept.
   packages+=(emscripten dpkg-dev chromium)
   command -v node >/dev/null || packages+=(nodejs)
   command -v npm >/dev/null || packages+=(npm)
