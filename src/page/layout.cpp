@@ -278,8 +278,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const double firstCaptionRowPx = verdict ? std::max(printed.captionRowPx, printed.titleRowPx) : printed.captionRowPx;
     const double captionPx = firstCaptionRowPx + printed.captionRowPx * (heading.captionRows - 1);
     const bool labels = request.mazes > 1;
-    const double headingPx =
-        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
+    const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx +
+                             (heading.gapBeforeFooter ? printed.gapRowPx : 0.0) + printed.footerRowPx;
     const Area portraitArea = printableArea(settings.paper, false, layout.margins, settings.poster);
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins, settings.poster);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
@@ -370,6 +370,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.captionRows = std::max(1, heading.captionRows);
     layout.captionRow = rows.add(designPx(firstCaptionRowPx));
     rows.add(designPx(printed.captionRowPx), layout.captionRows - 1);
+    if (heading.gapBeforeFooter) rows.add(designPx(printed.gapRowPx));
     // The footer ends the page: the rows between take the height the page
     // has left (a spreadsheet then prints exactly this scale: one percent
     // more would not fit).

@@ -134,6 +134,9 @@ struct HeadingSize {
     // Text on the caption row's right (a playable sheet's verdict), in
     // characters; it is printed at the title's size.
     std::size_t verdictChars = 0;
+    // A gap row (HeadingSizes::gapRowPx) between the caption rows and the
+    // footer: a legend's swatches fill their rows to the bottom.
+    bool gapBeforeFooter = false;
 };
 
 // One page request: the maze grid (sheet cells of one maze), how many mazes
