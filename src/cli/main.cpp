@@ -24,6 +24,7 @@
 #include "masks.hpp"
 #include "messages.hpp"
 #include "options.hpp"
+#include "poster.hpp"
 #include "progress_bar.hpp"
 #include "signals.hpp"
 #include "standard_streams.hpp"
@@ -117,15 +118,30 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
+// `destination`, or a poster of a format of one page a file: a file per sheet.
+void addSheets(std::vector<Destination>& destinations, Destination destination) {
+    const page::Poster& poster = destination.options.page.poster;
+    if (!poster.any() || destination.writer->maxPages != 1 || destination.path == "-") {
+        destinations.push_back(std::move(destination));
+        return;
+    }
+    const std::vector<std::string> paths = posterSheetPaths(destination.path, poster);
+    for (std::size_t k = 0; k < paths.size(); ++k) {
+        Destination sheet{destination.writer, destination.options, paths[k], destination.showsSteps};
+        sheet.options.page.posterSheet = static_cast<int>(k);
+        destinations.push_back(std::move(sheet));
+    }
+}
+
 // The outputs the options ask for: the main one, the answer key, the measures.
 std::vector<Destination> destinationsOf(const Options& options) {
     std::vector<Destination> destinations;
-    destinations.push_back({options.writer, options.render, options.toStdout ? "-" : options.output, true});
+    addSheets(destinations, {options.writer, options.render, options.toStdout ? "-" : options.output, true});
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
         keyOptions.page.answersFor = workbookSeenFromKey(options.output, options.answersPath);
-        destinations.push_back({options.writer, keyOptions, options.answersPath});
+        addSheets(destinations, {options.writer, keyOptions, options.answersPath});
     }
     if (!options.statsPath.empty()) destinations.push_back({&render::measuresWriter(), options.render, options.statsPath});
     return destinations;
@@ -183,9 +199,10 @@ core::PuzzleSpec::Needs mazeNeeds(const Options& options, const std::vector<Dest
     return readOnce ? needs : Needs::Walls;
 }
 
-int run(const Options& options) {
+int run(Options options) {
     core::PuzzleSpec spec = options.puzzle;
     spec.region = loadRegion(options);
+    if (options.poster) options.render.page.poster = resolvePoster(*options.poster, spec.region, options.render.page);
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
     std::vector<Destination> destinations = destinationsOf(options);

@@ -223,6 +223,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         say(inputError(e, options), err);
         return 2;
     }
+    for (const std::string& note : options.notes) say(note, err);
     return std::nullopt;
 }
 

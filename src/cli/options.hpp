@@ -9,10 +9,12 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
+#include "poster.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::cli {
@@ -45,6 +47,11 @@ struct Options {
     // --stats -, then on standard error.
     bool preview = false;
     bool previewSolution = false;
+    // --poster, resolved into render.page.poster once the maze's shape is known.
+    std::optional<PosterChoice> poster;
+    // What resolving the options changed that the user did not ask for (a
+    // size made smaller), said on standard error before the run.
+    std::vector<std::string> notes;
 };
 
 inline constexpr int kMaxCount = 1000;

@@ -8,8 +8,12 @@
 #include <ostream>
 #include <sstream>
 
+#include "capabilities.hpp"
 #include "core/errors.hpp"
+#include "core/numbers.hpp"
 #include "data_files.hpp"
+#include "nearest_name.hpp"
+#include "page/poster.hpp"
 #include "template_file.hpp"
 #include "value_parsers.hpp"
 
@@ -76,6 +80,13 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
                        " (small mazes for young children), each with its number and seed")
         ->type_name("N")
         ->capture_default_str();
+    app.add_option("--poster", values.poster,
+                   "Print the maze over COLSxROWS sheets of --paper (up to " + std::to_string(page::kMaxPosterSide) +
+                       " a side), with cut marks and a small overlap, to assemble on a wall; auto: the fewest "
+                       "sheets that print its cells at least " +
+                       core::generalDecimal(page::PageSettings{}.minLegibleMm) + " mm wide (" +
+                       formatsWith(kPrintsPosters) + ")")
+        ->type_name("CxR|auto");
     app.add_option("--language", values.language, "The words on the page and in the file: " + languageList())
         ->type_name("CODE")
         ->capture_default_str();
@@ -87,6 +98,7 @@ HelpSection bindPageOptions(CLI::App& app, PageValues& values) {
              {"--orientation", ""},
              {"--solution-path", ""},
              {"--per-page", ""},
+             {"--poster", "none: one page"},
              {"--language", ""},
              {"--title", std::string(page::englishTexts()["default-title"])}}};
 }
@@ -108,7 +120,10 @@ page::PageSettings pageSettings(const PageValues& values) {
     page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, values.solutionPath, "solution-path");
     const page::Language* words = page::findLanguage(lower(values.language));
     if (words == nullptr) {
-        throw InputError("language", "expected " + page::languageCodes() + ", got '" + values.language + "'");
+        std::vector<std::string> codes;
+        for (const page::Language* each : page::allLanguages()) codes.emplace_back(each->code);
+        throw InputError("language", "expected " + page::languageCodes() + ", got '" + values.language + "'" +
+                                         didYouMean(values.language, codes));
     }
     page.texts = page::textsIn(*words);
     page.title = values.title;
@@ -145,6 +160,8 @@ std::string templatePath(const std::string& value) {
         return value;
     }
     if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
+    const std::string meant = didYouMean(value, listDataFiles("", kTemplateExtension));
+    if (!meant.empty()) throw InputError("template", "no shipped template has that name" + meant);
     // A file of that name here is not taken for it (a bare name is a shipped
     // template), but named as the way to get it.
     const std::string here = access(value.c_str(), F_OK) == 0 ? "; a file called " + value + " is ./" + value : "";

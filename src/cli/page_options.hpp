@@ -17,7 +17,8 @@ struct PageValues {
     std::string paper{page::kPaperNames[0].name};
     std::string orientation{page::kOrientationNames[0].name};
     std::string solutionPath{page::kSolutionPathNames[0].name};
-    std::string perPage = "1";  // text, so " 4" and "0x4" can be refused
+    std::string perPage = "1";
+    std::string poster;  // --poster COLSxROWS or auto; empty: one page  // text, so " 4" and "0x4" can be refused
     std::string language{page::allLanguages().front()->code};
     std::string title;
 };

@@ -6,6 +6,7 @@
 #include "answer_key.hpp"
 #include "capabilities.hpp"
 #include "core/generator.hpp"
+#include "nearest_name.hpp"
 #include "page/fact_size.hpp"
 #include "value_parsers.hpp"
 #include "writers/writers.hpp"
@@ -53,6 +54,7 @@ void resolveMaze(const TypedOptions& typed, const core::Level* level, Options& o
         throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
     }
     const bool levelsAlgorithm = level != nullptr && !typed.wasGiven("algorithm");
+    if (!levelsAlgorithm) refuseNearAlgorithm(maze.algorithm);
     options.algorithm = core::chooseAlgorithm(levelsAlgorithm ? std::string(level->algorithm) : maze.algorithm);
     if (!maze.seed.empty()) options.seed = parseSeed(maze.seed);
     options.puzzle.start = parseEndpoint(maze.start, "start");
@@ -113,6 +115,37 @@ void resolvePlayable(Options& options) {
     }
 }
 
+// A poster: its sheets (auto is resolved once the maze's shape is known).
+void resolvePoster(const PageValues& values, Options& options) {
+    if (values.poster.empty()) return;
+    options.poster = parsePoster(values.poster);
+    checkPoster(*options.writer, options.render.page, options.steps.has_value());
+}
+
+// The level --difficulty names; a near miss is named in the message.
+const core::Level* resolveLevel(const ClassroomValues& values) {
+    if (values.difficulty.empty()) return nullptr;
+    std::vector<std::string> levels;
+    for (const core::Level& each : core::allLevels()) levels.emplace_back(each.name);
+    const std::string meant = didYouMean(values.difficulty, levels);
+    if (!meant.empty() && std::find(levels.begin(), levels.end(), lower(values.difficulty)) == levels.end()) {
+        throw InputError("difficulty", "expected " + core::levelNames() + ", got '" + values.difficulty + "'" + meant);
+    }
+    return &core::findLevel(lower(values.difficulty));
+}
+
+// An algorithm's name that is a near miss of one is named in the message.
+void refuseNearAlgorithm(const std::string& algorithm) {
+    std::vector<std::string> names;
+    for (const core::Generator* g : core::allGenerators()) names.emplace_back(g->name());
+    const std::string name = algorithm.substr(0, algorithm.find(':'));
+    if (std::find(names.begin(), names.end(), name) != names.end()) return;
+    const std::string meant = didYouMean(name, names);
+    if (!meant.empty()) {
+        throw InputError("algorithm", "unknown algorithm '" + name + "'" + meant + " (--list-algorithms lists them)");
+    }
+}
+
 void resolveSteps(const TypedOptions& typed, Options& options) {
     if (!typed.wasGiven("steps")) return;
     options.steps = parseSteps(typed.teaching.steps);
@@ -124,7 +157,8 @@ void resolveSteps(const TypedOptions& typed, Options& options) {
 }  // namespace
 
 std::pair<long long, long long> resolveSize(const TypedOptions& typed, const core::Level* level,
-                                            const core::FactSet* facts, const page::PageSettings& page) {
+                                            const core::FactSet* facts, const page::PageSettings& page,
+                                            std::vector<std::string>* notes) {
     auto size = parseSize(typed.maze.size);
     // 1. Typed: as typed.
     if (typed.wasTyped("size")) return size;
@@ -144,7 +178,20 @@ std::pair<long long, long long> resolveSize(const TypedOptions& typed, const cor
     items.insert(items.end(), facts->falseItems.begin(), facts->falseItems.end());
     const page::MazeSize legible =
         page::legibleFactsSize(items, {static_cast<int>(width), static_cast<int>(height)}, page);
-    return {legible.width, legible.height};
+    // 5. No more cells than the file has items for.
+    const std::size_t most = core::mostFactCells(*facts);
+    if (most == 0 || static_cast<std::size_t>(legible.width) * static_cast<std::size_t>(legible.height) <= most) {
+        return {legible.width, legible.height};
+    }
+    const auto [w, h] = core::largestWithin(legible.width, legible.height, most);
+    const std::string made = std::to_string(w) + "x" + std::to_string(h);
+    if (notes != nullptr) {
+        notes->push_back("--facts " + facts->name + ": its " + std::to_string(facts->trueItems.size()) + " true and " +
+                         std::to_string(facts->falseItems.size()) + " false items fill " + made +
+                         " cells at most (a true item for every 8 cells, a false one for every 4): made " + made +
+                         "; add items for a larger maze");
+    }
+    return {w, h};
 }
 
 Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::FactSet> facts) {
@@ -152,18 +199,19 @@ Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::Fa
     options.templatePath = typed.page.templateName;
     options.facts = typed.classroom.facts;
     resolveOutput(typed.output, options);
-    const core::Level* level =
-        typed.classroom.difficulty.empty() ? nullptr : &core::findLevel(lower(typed.classroom.difficulty));
+    const core::Level* level = resolveLevel(typed.classroom);
     resolveMaze(typed, level, options);
     if (facts) requireCapability(*options.writer, "facts", kShowsFacts);
     options.puzzle.facts = facts;
     options.render.page = pageSettings(typed.page);
     options.render.page.playable = typed.classroom.playable;
     resolveCount(typed.classroom, options);
-    std::tie(options.width, options.height) = resolveSize(typed, level, facts.get(), options.render.page);
+    std::tie(options.width, options.height) =
+        resolveSize(typed, level, facts.get(), options.render.page, &options.notes);
     resolveAnswers(typed, options);
     resolvePlayable(options);
     resolveSteps(typed, options);
+    resolvePoster(typed.page, options);
     if (options.toStdout && options.statsPath == "-") {
         throw InputError("stats", "- and --output - would both write to standard output; give one a file");
     }

@@ -6,7 +6,9 @@
 // reads no file and writes nothing (the command line loads the facts
 // first); it throws core::InputError naming the option.
 #include <memory>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "core/difficulty.hpp"
 #include "core/facts/fact_set.hpp"
@@ -23,8 +25,11 @@ Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::Fa
 // 3. with facts: their own default where no size was given (whatever the
 //    level), and a size not typed kept within their bound, either way round;
 // 4. with facts on a rectangle: a size not typed made small enough for the
-//    items to print legibly on `page`.
+//    items to print legibly on `page`;
+// 5. and no larger than a teacher's file has items for
+//    (core::mostFactCells), said in `notes` when that makes it smaller.
 std::pair<long long, long long> resolveSize(const TypedOptions& typed, const core::Level* level,
-                                            const core::FactSet* facts, const page::PageSettings& page);
+                                            const core::FactSet* facts, const page::PageSettings& page,
+                                            std::vector<std::string>* notes = nullptr);
 
 }  // namespace mazesheet::cli

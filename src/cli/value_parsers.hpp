@@ -8,8 +8,10 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/errors.hpp"
+#include "nearest_name.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::cli {
@@ -53,10 +55,12 @@ std::string namesSaid(std::span<const page::Named<Enum>> names) {
 template <typename Enum>
 Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
     const std::string wanted = lower(text);
+    std::vector<std::string> all;
     for (const auto& named : names) {
         if (named.name == wanted) return named.value;
+        all.emplace_back(named.name);
     }
-    throw core::InputError(input, "expected " + namesSaid(names) + ", got '" + text + "'");
+    throw core::InputError(input, "expected " + namesSaid(names) + ", got '" + text + "'" + didYouMean(text, all));
 }
 
 // "a | b | c": a setting's names, for help.

@@ -199,6 +199,15 @@ private:
 // file's interface, in English.
 inline constexpr std::string_view kAnswersFor = "Answers for";
 
+// A maze printed over several sheets of paper that a class cuts along their
+// marks and assembles (page/poster.hpp); 1x1 is one page.
+struct Poster {
+    int across = 1;  // sheets side by side
+    int down = 1;    // rows of sheets
+    bool any() const { return across * down > 1; }
+    int sheets() const { return across * down; }
+};
+
 struct PageSettings {
     Style style = Style::Borders;
     Paper paper = Paper::A4;
@@ -224,8 +233,12 @@ struct PageSettings {
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;
     double routeWidthBlock = 0.6;
-    // Legibility warnings below these.
+    // Legibility warnings below these; --poster auto keeps cells at least this large.
     double minLegibleMm = 3.0;
+    Poster poster;
+    // The one sheet of a poster a file shows (formats of one page a file:
+    // a file per sheet), counted row by row from the top left; -1: every sheet.
+    int posterSheet = -1;
 };
 
 }  // namespace mazesheet::page

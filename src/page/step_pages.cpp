@@ -80,6 +80,7 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     request.ring = doorRing(puzzle);
     request.heading = heading;
     request.heading.captionRows = static_cast<int>(steps.legend.size());
+    request.heading.gapBeforeFooter = true;  // the legend's last swatches would touch the footer
     pages.layout = stepLayout(request, settings);
     PageRequest packed = request;
     packed.heading.captionRows = legendRows(steps.legend, pages.layout, settings);

@@ -32,7 +32,9 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
     PageTexts text;
     text.title = titleOf(settings) + std::string(answer ? words["solution-suffix"] : "");
     text.infoLeft = answer ? words["answer-key-line"] : words["name-date-line"];
-    text.caption = answer ? (way == WayDrawn::Line ? words["route-caption"] : words["solution-caption"])
+    // Facts show the way as a shaded band under their items, whatever `way` says.
+    const bool line = way == WayDrawn::Line && puzzle.facts == nullptr;
+    text.caption = answer ? (line ? words["route-caption"] : words["solution-caption"])
                           : !settings.playable ? (puzzle.facts != nullptr ? factInstruction(puzzle.facts->set(), words)
                                                                           : words["maze-caption"])
                           : puzzle.facts != nullptr ? words["play-facts-caption"]

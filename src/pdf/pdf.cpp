@@ -13,6 +13,7 @@
 #include "core/errors.hpp"
 #include "page/draw.hpp"
 #include "page/maze_page.hpp"
+#include "page/poster.hpp"
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
@@ -137,19 +138,14 @@ page::WayDrawn wayFor(const render::RenderOptions& options) {
 }
 
 // cairo records a whole page before it writes it, about 130 bytes a maze
-// cell (measured: 28 MB at 300x300, 158 MB at 1000x1000); a page past this
-// would print its cells under 0.2 mm wide anyway.
-constexpr double kMaxPageCells = 1'000'000;
-
+// cell (measured: 28 MB at 300x300, 158 MB at 1000x1000): a page holds at
+// most the cells that print kMinPrintedCellMm wide (some 400,000 on A4),
+// a poster's sheet its tile's.
 void check(const render::Request& request, std::vector<std::string>&) {
     page::checkHeadingText(request.options.page.title, "title");
-    const core::Region& region = request.region;
-    const double cells = static_cast<double>(region.width()) * static_cast<double>(region.height()) *
-                         static_cast<double>(page::mazesPerPage(request.options.page));
-    if (cells > kMaxPageCells) {
-        throw core::InputError(region.input(), "a PDF page holds at most 1,000,000 maze cells (1000x1000, printed "
-                                               "under 0.2 mm a cell); write a larger maze as .xlsx, .svg or .txt");
-    }
+    const page::PageSettings& settings = request.options.page;
+    const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
+    page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
     pdfModule();  // a missing module is said before any file is written
 }
 
@@ -171,7 +167,7 @@ void writePdf(core::PuzzleSource& puzzles, const render::RenderOptions& options,
             mazes.push_back(held.back().get());
         }
         const page::MazePage layout = page::layoutMazePage(mazes, first, count, options.page, way);
-        page::noteFactSizes(layout, mazes, warnings);
+        page::noteLegibility(layout, mazes, options.page, warnings);
         page::drawMazePage(pdf.canvas(), layout, mazes, role, way, options.page);
         pdf.check();
         if (options.progress != nullptr) {
@@ -265,6 +261,7 @@ const render::Writer& pdfWriter() {
         .answerKey = true,
         .answersFor = answersFor,
         .facts = true,
+        .poster = true,
         .check = check,
         .write = writePdf,
         .writeSteps = writeStepsPdf,

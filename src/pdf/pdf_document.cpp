@@ -111,6 +111,19 @@ public:
         if (failed()) return;
         cairo_restore(context_.get());
     }
+    void beginWindow(double dx, double dy, const page::Box& clip) override {
+        if (failed()) return;
+        cairo_t* cr = context_.get();
+        cairo_save(cr);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height);
+        cairo_clip(cr);
+        cairo_translate(cr, dx, dy);
+    }
+    void endWindow() override {
+        if (failed()) return;
+        cairo_restore(context_.get());
+    }
     void fillRect(double x, double y, double width, double height, Colour fill) override {
         if (failed()) return;
         cairo_t* cr = context_.get();

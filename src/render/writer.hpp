@@ -84,6 +84,8 @@ struct Writer {
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
+    bool poster = false;                      // prints a maze over several sheets (page/poster.hpp); a format
+                                              // of one page a file (maxPages 1) writes a file per sheet
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.

@@ -217,7 +217,11 @@ void writeRows(lxw_worksheet* sheet, const workbook::SheetPlan& plan, Formats& f
         plan.rows(index, row);
         counter.row(row.cells.size() + row.blanks.size());
         const auto r = static_cast<lxw_row_t>(index);
-        if (row.heightPx > 0) {
+        if (row.hidden) {
+            lxw_row_col_options hidden{};
+            hidden.hidden = LXW_TRUE;
+            check(worksheet_set_row_opt(sheet, r, LXW_DEF_ROW_HEIGHT, nullptr, &hidden), "hidden row");
+        } else if (row.heightPx > 0) {
             check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
         }
         // Both lists in one column order: libxlsxwriter numbers formats and
@@ -413,6 +417,11 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
     if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+    if (sheetPlan.numbersAsText) {
+        const workbook::Range& r = *sheetPlan.numbersAsText;
+        const std::string cells = workbook::cellRef(r.firstRow, r.firstCol) + ":" + workbook::cellRef(r.lastRow, r.lastCol);
+        worksheet_ignore_errors(sheet, LXW_IGNORE_NUMBER_STORED_AS_TEXT, cells.c_str());
+    }
     if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = workbook::quotedSheet(sheetPlan.name);
     for (const workbook::DefinedName& name : sheetPlan.names) {

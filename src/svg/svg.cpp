@@ -9,6 +9,7 @@
 #include "core/numbers.hpp"
 #include "page/draw.hpp"
 #include "page/maze_page.hpp"
+#include "page/poster.hpp"
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "render/chunked_output.hpp"
@@ -110,6 +111,13 @@ public:
              << number(y) << ")\">\n";
     }
     void endGrid() override { out_ << "</g>\n"; }
+    void beginWindow(double dx, double dy, const page::Box& clip) override {
+        const std::string id = "window" + std::to_string(++windows_);
+        out_ << "<clipPath id=\"" << id << "\"><rect x=\"" << number(clip.x) << "\" y=\"" << number(clip.y)
+             << "\" width=\"" << number(clip.width) << "\" height=\"" << number(clip.height) << "\"/></clipPath>\n<g clip-path=\"url(#"
+             << id << ")\"><g transform=\"translate(" << number(dx) << " " << number(dy) << ")\">\n";
+    }
+    void endWindow() override { out_ << "</g></g>\n"; }
     void fillRect(double x, double y, double width, double height, Colour fill) override {
         out_ << "<rect x=\"" << number(x) << "\" y=\"" << number(y) << "\" width=\"" << number(width)
              << "\" height=\"" << number(height) << "\" fill=\"" << hex(fill) << "\"/>\n";
@@ -162,6 +170,7 @@ private:
     std::size_t frames_;
     std::string record_;
     std::size_t pages_ = 0;
+    int windows_ = 0;
     double lineWidth_ = 1;
     Colour lineColour_ = 0;
 };
@@ -187,7 +196,7 @@ void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const ren
     }
     const page::WayDrawn way = wayFor(options);
     const page::MazePage layout = page::layoutMazePage(mazes, 0, puzzles.count(), options.page, way);
-    if (warnings != nullptr) page::noteFactSizes(layout, mazes, *warnings);
+    if (warnings != nullptr) page::noteLegibility(layout, mazes, options.page, *warnings);
     const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
     SvgCanvas canvas(out, options.page.textFont, 0, key ? render::keyRecordText(options.page.answersFor) : "");
     page::drawMazePage(canvas, layout, mazes, roleFor(options), way, options.page);
@@ -208,6 +217,9 @@ std::optional<std::string> answersFor(const render::FileReader& file) {
 
 void check(const render::Request& request, std::vector<std::string>&) {
     page::checkHeadingText(request.options.page.title, "title");
+    const page::PageSettings& settings = request.options.page;
+    const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
+    page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
 }
 
 void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
@@ -261,6 +273,7 @@ const render::Writer& svgWriter() {
         .answerKey = true,
         .answersFor = answersFor,
         .facts = true,
+        .poster = true,
         .check = check,
         .write = writeSvg,
         .writeSteps = writeStepsSvg,

@@ -21,8 +21,8 @@ namespace {
 using core::CellPos;
 using core::Side;
 
-// Roles on the Check sheet's role block (the units digit; +10 marks the way,
-// written only with `reveal`).
+// Roles in the maze sheet's hidden role block (the units digit; +10 marks
+// the way, written only with `reveal`).
 constexpr int kMarkable = 1;
 constexpr int kJointAcross = 2;  // an open wall block between two cells of a row (blocks style)
 constexpr int kJointDown = 3;    // ... of a column
@@ -61,21 +61,22 @@ std::string quoted(std::string_view text) {
 // (the cell's drop-down), so the item stays in view.
 std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(kFactMark); }
 
-// Where things are: a maze cell on the sheet, and the Check sheet's blocks
-// (each the shape of the maze's grid: degrees at the maze's own addresses,
-// roles and wall crossings further down).
+// Where things are: a maze cell on the sheet; its role, that many rows
+// further down the maze sheet (hidden); and the Check sheet's blocks (each
+// the shape of the maze's grid: degrees at the maze's own addresses, wall
+// crossings and, with facts, marks further down).
 struct Geometry {
     bool blocks = false;
     int firstRow = 0;  // the maze's first row and column on the maze sheet
     int firstCol = 0;
     int gridRows = 0;
     int gridCols = 0;
-    int roleOffset = 0;
-    int crossOffset = 0;
+    int roleOffset = 0;   // on the maze sheet
+    int crossOffset = 0;  // on the Check sheet
+    int markOffset = 0;
 
     int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
     int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
-    int lastRow() const { return firstRow + crossOffset + gridRows - 1; }
 };
 
 // The judgement's parts for one maze, with their values before anything is
@@ -103,7 +104,7 @@ public:
     std::string marked(CellPos p) const {
         const std::string ref = sheetRef(mazeSheet_, g_.row(p), g_.col(p));
         if (!facts_) return "LEN(" + ref + ")>0";
-        return endpoint(p) ? "TRUE" : markedItem(ref);
+        return endpoint(p) ? "1=1" : markedItem(ref);  // no bare TRUE: HyperFormula reads #NAME?
     }
     std::string unmarked(CellPos p) const {
         return facts_ ? "NOT(" + marked(p) + ")" : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
@@ -219,6 +220,7 @@ using CheckRows = std::map<int, std::vector<Cell>>;
 // them are while nothing is marked.
 struct CheckBlocks {
     CheckRows rows;
+    CheckRows hidden;  // the maze sheet's hidden rows: the roles
     int twos = 0, threes = 0, ones = 0, crossings = 0, looseEnds = 0;
 };
 
@@ -228,6 +230,7 @@ CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Jud
     const PathMap way(puzzle);
     CheckBlocks blocks;
     const auto put = [&blocks](int row, Cell cell) { blocks.rows[row].push_back(std::move(cell)); };
+    const auto hide = [&blocks](int row, Cell cell) { blocks.hidden[row].push_back(std::move(cell)); };
     for (const CellPos p : cells) {
         put(g.row(p), judge.degree(p));
         const int d = judge.degreeNow(p);
@@ -239,7 +242,7 @@ CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Jud
         blocks.looseEnds += judge.looseNow(p);
         if (judge.endpoint(p)) continue;
         const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
-        put(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
+        hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
     }
     if (g.blocks) {  // the open wall blocks between cells, coloured when both cells are marked
         for (const CellPos p : cells) {
@@ -248,7 +251,7 @@ CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Jud
                 const bool east = side == Side::East;
                 const bool used = east ? way.usesEast(p) : way.usesSouth(p);
                 const int role = (east ? kJointAcross : kJointDown) + (reveal && used ? kOnTheWay : 0);
-                put(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
+                hide(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
             }
         }
     }
@@ -320,7 +323,7 @@ SummaryRow summaryOf(const core::Puzzle& puzzle, const Geometry& g, const Judge&
 // Marks, the way (shown by the teacher), and in the blocks style the open
 // wall blocks between two marked cells, all keyed by the role block.
 void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSettings& settings, FormatTable& formats,
-                  const std::string& checkSheet, bool facts) {
+                  bool facts) {
     const page::Texts& t = settings.texts;
     CellFormat markFill;
     markFill.fill = settings.colours.marked;
@@ -328,7 +331,8 @@ void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSetting
     revealFill.fill = settings.colours.revealed;
     const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
     const std::string here = cellRef(g.firstRow, g.firstCol);
-    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
+    const std::string roleCode = cellRef(g.roleOffset + g.firstRow, g.firstCol);
+    const std::string role = "MOD(" + roleCode + ",10)";
     const auto near = [&](int dr, int dc) {
         const std::string ref = cellRef(g.firstRow + dr, g.firstCol + dc);
         if (!facts) return "LEN(" + ref + ")>0";
@@ -336,7 +340,6 @@ void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSetting
                quoted(t["finish-mark"]) + "))";
     };
     if (play.reveal) {
-        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
         play.rules.push_back({mazeCells,
                               "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t["reveal-yes"]) + "," +
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
@@ -356,24 +359,23 @@ void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSetting
     }
 }
 
-// Facts: each cell's two choices, a row each below the blocks: its item,
-// and the item marked. Every cell has the same two, true item or false.
-// Returns the Check sheet's row count.
-int addFactChoices(PlayableMaze& play, CheckRows& rows, const core::Puzzle& puzzle, const Geometry& g,
-                   const Judge& judge, const std::vector<CellPos>& cells, const FactCells& facts,
-                   const std::string& checkSheet, int markOffset) {
-    int row = markOffset + g.firstRow + g.gridRows + 1;
+// Facts: each cell's two choices, a hidden row each below the roles on the
+// maze sheet: its item, and the item marked. Every cell has the same two,
+// true item or false. Returns the last hidden row.
+int addFactChoices(PlayableMaze& play, CheckRows& hidden, const core::Puzzle& puzzle, const Geometry& g,
+                   const Judge& judge, const std::vector<CellPos>& cells, const FactCells& facts, int lastHidden) {
+    int row = lastHidden + 2;
     for (const CellPos p : cells) {
         if (judge.endpoint(p)) continue;
         const std::string item = facts.text(puzzle, p);
-        rows[row].push_back(Cell::textCell(0, kDefaultFormat, item));
-        rows[row].push_back(Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
+        hidden[row].push_back(Cell::textCell(0, kDefaultFormat, item));
+        hidden[row].push_back(Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
         play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
                                     {},
-                                    sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
-        ++row;
+                                    cellRef(row, 0, true) + ":" + cellRef(row, 1, true)});
+        lastHidden = row++;
     }
-    return row;
+    return lastHidden;
 }
 
 }  // namespace
@@ -388,13 +390,17 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     g.firstCol = place.firstCol;
     g.gridRows = place.gridRows;
     g.gridCols = place.gridCols;
-    g.roleOffset = place.gridRows + 2;
-    g.crossOffset = 2 * (place.gridRows + 2);
-    const int markOffset = 3 * (place.gridRows + 2);
+    // The hidden rows start a row below the teacher's switch (below the page).
+    const int firstHidden = layout.lastRow + 3;
+    g.roleOffset = firstHidden - g.firstRow;
+    g.crossOffset = place.gridRows + 2;
+    g.markOffset = 2 * (place.gridRows + 2);
+    const int markOffset = g.markOffset;
     const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
     const std::vector<CellPos> cells = cellsOf(puzzle.maze);
 
-    // The Check sheet, made up front (a playable maze is small).
+    // The Check sheet and the maze sheet's hidden rows, made up front (a
+    // playable maze is small).
     CheckBlocks blocks = checkBlocks(puzzle, g, judge, cells, reveal, markOffset, facts != nullptr);
     SummaryRow summary = summaryOf(puzzle, g, judge, blocks, mazeSheet, markOffset, facts != nullptr);
 
@@ -407,25 +413,29 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     play.verdictFormula = verdictFormula(judge, settings.texts);
     const page::Texts& t = settings.texts;
     play.verdictNow = summary.solvedNow ? t["verdict-solved"] : t["verdict-empty"];
-    addMarkRules(play, g, settings, formats, checkSheet, facts != nullptr);
+    addMarkRules(play, g, settings, formats, facts != nullptr);
 
     SheetPlan& check = play.checkSheet;
     check.name = checkSheet;
     check.hidden = true;
     check.page.paper = layout.paper;
-    check.rowCount = g.lastRow() + 1;
+    check.rowCount = g.firstRow + (facts ? markOffset : g.crossOffset) + g.gridRows;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {
         labels.push_back(Cell::textCell(k, kDefaultFormat, t[kSummaryLabels[k]]));
     }
     CheckRows& rows = blocks.rows;
-    if (facts) check.rowCount = addFactChoices(play, rows, puzzle, g, judge, cells, *facts, checkSheet, markOffset);
+    int lastHidden = g.roleOffset + g.firstRow + g.gridRows - 1;
+    if (facts) lastHidden = addFactChoices(play, blocks.hidden, puzzle, g, judge, cells, *facts, lastHidden);
     rows[0] = std::move(labels);
     rows[kSummaryRow] = std::move(summary.cells);
-    for (auto& [row, list] : rows) {
-        std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
-    }
+    const auto byColumn = [](const Cell& a, const Cell& b) { return a.col < b.col; };
+    for (auto& [row, list] : rows) std::sort(list.begin(), list.end(), byColumn);
+    for (auto& [row, list] : blocks.hidden) std::sort(list.begin(), list.end(), byColumn);
+    play.hiddenRows = std::move(blocks.hidden);
+    play.firstHiddenRow = firstHidden;
+    play.lastHiddenRow = lastHidden;
     auto shared = std::make_shared<const CheckRows>(std::move(rows));
     check.rows = [shared](int index, Row& out) {
         const auto found = shared->find(index);

@@ -231,7 +231,8 @@ with tempfile.TemporaryDirectory() as tmp:
     not_utf8 = os.path.join(tmp, "latin1.txt")
     open(not_utf8, "wb").write(b"[true]\ncaf\xe9\n[false]\ncafe\n")
     for args, expected in [
-        (["--facts", "tims-7"], "--facts: no built-in set is called 'tims-7'; there are add-10,"),
+        (["--facts", "tims-7"], "--facts: no built-in set is called 'tims-7'; did you mean times-7?"),
+        (["--facts", "xyzzy"], "--facts: no built-in set is called 'xyzzy'; there are add-10,"),
         (["--facts", "times-13"], "--facts: no built-in set is called 'times-13'"),
         (["--facts", "times-7", "-s", "20x20"], "--size: 20x20: facts stay legible in print"),
         (["--facts", "times-7", "--template", "medium", "-s", "20x28"], "--size: 20x28: facts stay legible"),

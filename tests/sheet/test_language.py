@@ -146,6 +146,8 @@ def make(binary, tmp, code):
     run_ok(binary, lang + ["--facts", "times-3", "-s", "4x4", "--seed", "23", "--playable", "-o", out("play-facts.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.svg")])
+    # A poster's sheets name their place (an SVG file per sheet).
+    run_ok(binary, lang + ["-s", "30x20", "--seed", "25", "--poster", "2x1", "-o", os.path.join(d, "poster.svg")])
     written = Written()
     for name in sorted(os.listdir(d)):
         path = os.path.join(d, name)

@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "bludiště {width} x {height}"},
     {"footer-mask-size", "bludiště {width} x {height} (tvar)"},
     {"credit", "vytvořeno programem mazesheet"},
+    {"poster-sheet", "{sheet}: sloupec {col}, řádek {row}"},
     {"verdict-empty", "Označ svou cestu ze S do C."},
     {"verdict-solved", "Vyřešeno!"},
     {"verdict-wall", "Tady jdeš přes zeď."},

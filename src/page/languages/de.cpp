@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "Labyrinth {width} x {height}"},
     {"footer-mask-size", "Labyrinth {width} x {height} (Form)"},
     {"credit", "erstellt mit mazesheet"},
+    {"poster-sheet", "{sheet}: Spalte {col}, Zeile {row}"},
     {"verdict-empty", "Markiere deinen Weg von S nach Z."},
     {"verdict-solved", "Geschafft!"},
     {"verdict-wall", "Hier geht es durch eine Wand."},

@@ -28,6 +28,7 @@ inline constexpr Word kEnglishWords[] = {
     {"footer-size", "maze {width} x {height}"},
     {"footer-mask-size", "maze {width} x {height} (mask)"},
     {"credit", "made with mazesheet"},
+    {"poster-sheet", "{sheet}: column {col}, row {row}"},  // a poster sheet's place, "B3: column 2, row 3"
     {"verdict-empty", "Mark your way from S to F."},
     {"verdict-solved", "Solved!"},
     {"verdict-wall", "That crosses a wall."},

@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "laberinto {width} x {height}"},
     {"footer-mask-size", "laberinto {width} x {height} (forma)"},
     {"credit", "hecho con mazesheet"},
+    {"poster-sheet", "{sheet}: columna {col}, fila {row}"},
     {"verdict-empty", "Marca tu camino de la S a la M."},
     {"verdict-solved", "¡Resuelto!"},
     {"verdict-wall", "Eso atraviesa una pared."},

@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "labyrinthe {width} x {height}"},
     {"footer-mask-size", "labyrinthe {width} x {height} (forme)"},
     {"credit", "créé avec mazesheet"},
+    {"poster-sheet", "{sheet} : colonne {col}, ligne {row}"},
     {"verdict-empty", "Marque ton chemin de D à A."},
     {"verdict-solved", "Gagné\u00a0!"},
     {"verdict-wall", "Là, tu traverses un mur."},

@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "labirynt {width} x {height}"},
     {"footer-mask-size", "labirynt {width} x {height} (kształt)"},
     {"credit", "utworzono w programie mazesheet"},
+    {"poster-sheet", "{sheet}: kolumna {col}, wiersz {row}"},
     {"verdict-empty", "Zaznacz swoją drogę od S do M."},
     {"verdict-solved", "Rozwiązane!"},
     {"verdict-wall", "Tu przechodzisz przez ścianę."},

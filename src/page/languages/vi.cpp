@@ -25,6 +25,7 @@ constexpr Word kWords[] = {
     {"footer-size", "mê cung {width} x {height}"},
     {"footer-mask-size", "mê cung {width} x {height} (hình)"},
     {"credit", "tạo bằng mazesheet"},
+    {"poster-sheet", "{sheet}: cột {col}, hàng {row}"},
     {"verdict-empty", "Hãy đánh dấu đường đi của em từ B đến Đ."},
     {"verdict-solved", "Giải xong rồi!"},
     {"verdict-wall", "Chỗ này đi xuyên qua tường."},
