@@ -17,6 +17,30 @@ using core::InputError;
 
 namespace {
 
+// The level --difficulty names; a near miss is named in the message.
+const core::Level* resolveLevel(const ClassroomValues& values) {
+    if (values.difficulty.empty()) return nullptr;
+    std::vector<std::string> levels;
+    for (const core::Level& each : core::allLevels()) levels.emplace_back(each.name);
+    const std::string meant = didYouMean(values.difficulty, levels);
+    if (!meant.empty() && std::find(levels.begin(), levels.end(), lower(values.difficulty)) == levels.end()) {
+        throw InputError("difficulty", "expected " + core::levelNames() + ", got '" + values.difficulty + "'" + meant);
+    }
+    return &core::findLevel(lower(values.difficulty));
+}
+
+// An algorithm's name that is a near miss of one is named in the message.
+void refuseNearAlgorithm(const std::string& algorithm) {
+    std::vector<std::string> names;
+    for (const core::Generator* g : core::allGenerators()) names.emplace_back(g->name());
+    const std::string name = algorithm.substr(0, algorithm.find(':'));
+    if (std::find(names.begin(), names.end(), name) != names.end()) return;
+    const std::string meant = didYouMean(name, names);
+    if (!meant.empty()) {
+        throw InputError("algorithm", "unknown algorithm '" + name + "'" + meant + " (--list-algorithms lists them)");
+    }
+}
+
 // The writer of --output's path, or of standard output for "-".
 void resolveOutput(const OutputValues& values, Options& options) {
     options.output = values.output;
@@ -120,30 +144,6 @@ void resolvePoster(const PageValues& values, Options& options) {
     if (values.poster.empty()) return;
     options.poster = parsePoster(values.poster);
     checkPoster(*options.writer, options.render.page, options.steps.has_value());
-}
-
-// The level --difficulty names; a near miss is named in the message.
-const core::Level* resolveLevel(const ClassroomValues& values) {
-    if (values.difficulty.empty()) return nullptr;
-    std::vector<std::string> levels;
-    for (const core::Level& each : core::allLevels()) levels.emplace_back(each.name);
-    const std::string meant = didYouMean(values.difficulty, levels);
-    if (!meant.empty() && std::find(levels.begin(), levels.end(), lower(values.difficulty)) == levels.end()) {
-        throw InputError("difficulty", "expected " + core::levelNames() + ", got '" + values.difficulty + "'" + meant);
-    }
-    return &core::findLevel(lower(values.difficulty));
-}
-
-// An algorithm's name that is a near miss of one is named in the message.
-void refuseNearAlgorithm(const std::string& algorithm) {
-    std::vector<std::string> names;
-    for (const core::Generator* g : core::allGenerators()) names.emplace_back(g->name());
-    const std::string name = algorithm.substr(0, algorithm.find(':'));
-    if (std::find(names.begin(), names.end(), name) != names.end()) return;
-    const std::string meant = didYouMean(name, names);
-    if (!meant.empty()) {
-        throw InputError("algorithm", "unknown algorithm '" + name + "'" + meant + " (--list-algorithms lists them)");
-    }
 }
 
 void resolveSteps(const TypedOptions& typed, Options& options) {

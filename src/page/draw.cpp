@@ -427,7 +427,7 @@ void posterMarks(Canvas& canvas, const PageLayout& layout, const PosterSheet& sh
     if (sheet.right) canvas.text({tile.right() + overlap + outer, middleY}, posterSheetName(sheet.col + 1, sheet.row), name);
     if (sheet.above) canvas.text({middleX, tile.y - overlap - outer + kMiddle * namePt}, posterSheetName(sheet.col, sheet.row - 1), name);
     if (sheet.below) canvas.text({middleX, tile.bottom() + overlap + outer + kMiddle * namePt}, posterSheetName(sheet.col, sheet.row + 1), name);
-    const std::string place = fillIn(settings.texts.posterSheet, {{"sheet", posterSheetName(sheet.col, sheet.row)},
+    const std::string place = fillIn(settings.texts["poster-sheet"], {{"sheet", posterSheetName(sheet.col, sheet.row)},
                                                                  {"col", std::to_string(sheet.col + 1)},
                                                                  {"row", std::to_string(sheet.row + 1)}});
     canvas.text({tile.x + 2 * mm, tile.y - band + 3 * mm}, title.empty() ? place : title + " \u00B7 " + place,

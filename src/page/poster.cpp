@@ -55,8 +55,9 @@ double printedCellMmBefore(long long gridCols, long long gridRows, const PageSet
     request.gridRows = clampToInt(gridRows);
     request.ring = {true, true};
     request.mazes = std::max(1, settings.mazesPerPage);
-    const std::string& title = settings.title.empty() ? settings.texts.defaultTitle : settings.title;
-    request.heading = {title.size(), settings.texts.nameDateLine.size() + 24};
+    const std::string_view title =
+        settings.title.empty() ? settings.texts["default-title"] : std::string_view(settings.title);
+    request.heading = {title.size(), settings.texts["name-date-line"].size() + 24};
     return layoutPage(request, settings).printedCellMm;
 }
 

@@ -31,6 +31,8 @@ enum Op : char {
     kEndPage = 'b',
     kBeginGrid = 'G',
     kEndGrid = 'g',
+    kBeginWindow = 'W',
+    kEndWindow = 'w',
     kFillRect = 'R',
     kFramedRect = 'r',
     kBeginLines = 'L',
@@ -225,6 +227,16 @@ void becomeDrawingProcess(int socket, int errorWrite) {
             }
             case kEndGrid:
                 if (canvas) canvas->endGrid();
+                break;
+            case kBeginWindow: {
+                const auto dx = in.value<double>();
+                const auto dy = in.value<double>();
+                const auto clip = in.value<page::Box>();
+                if (canvas) canvas->beginWindow(dx, dy, clip);
+                break;
+            }
+            case kEndWindow:
+                if (canvas) canvas->endWindow();
                 break;
             case kFillRect:
             case kFramedRect: {
@@ -506,6 +518,15 @@ void DrawingProcess::beginGrid(double x, double y, double cell) {
 }
 
 void DrawingProcess::endGrid() { commands_ += kEndGrid; }
+
+void DrawingProcess::beginWindow(double dx, double dy, const page::Box& clip) {
+    commands_ += kBeginWindow;
+    put(commands_, dx);
+    put(commands_, dy);
+    put(commands_, clip);
+}
+
+void DrawingProcess::endWindow() { commands_ += kEndWindow; }
 
 void DrawingProcess::fillRect(double x, double y, double width, double height, page::Colour fill) {
     commands_ += kFillRect;

@@ -80,6 +80,8 @@ public:
     void endPage() override;
     void beginGrid(double x, double y, double cell) override;
     void endGrid() override;
+    void beginWindow(double dx, double dy, const page::Box& clip) override;
+    void endWindow() override;
     void fillRect(double x, double y, double width, double height, page::Colour fill) override;
     void framedRect(double x, double y, double width, double height, page::Colour fill) override;
     void beginLines(double width, page::Colour colour) override;
