@@ -27,9 +27,10 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # that recalculates playable worksheets; chromium plays the animated SVG
   # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
   # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
-  # compare where it puts the maze with the PDF and the workbook's print.
+  # compare where it puts the maze with the PDF and the workbook's print;
+  # LibreOffice Writer prints a document holding a PNG picture.
   packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric chromium qpdf librsvg2-bin)
+             locales gnumeric chromium qpdf librsvg2-bin libreoffice-writer-nogui)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.

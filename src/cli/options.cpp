@@ -227,7 +227,15 @@ std::string unexpectedArgument(const CLI::App& app, const std::vector<std::strin
     return dashes + shortName(name) + " is not an option" + (meant ? "; did you mean " + dashes + *meant + "?" : "");
 }
 
-const char* kHelpFooter = R"(
+// The licence, and what it means for what users make: --version and the
+// last line of --help say it, as README, the manual page and the web page do.
+constexpr const char* kLicence =
+    "Copyright (c) 2026 the mazesheet authors. Free software under the MIT licence: anyone may use, copy, change "
+    "and share it (the LICENSE file that comes with it says how).";
+constexpr const char* kOwnership =
+    "The mazes, worksheets and pictures made with mazesheet belong to whoever made them, with no conditions.";
+
+const std::string kHelpFooter = R"(
 Examples:
   mazesheet                               a 20x20 maze in maze.xlsx
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time
@@ -255,7 +263,9 @@ Progress: on a terminal, runs over a second show a progress bar (-q: none).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working (also a
 file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
-128+N; no unfinished file is left and no output file changed.)";
+128+N; no unfinished file is left and no output file changed.
+
+)" + wrapText(kOwnership, kHelpWidth);
 
 }  // namespace
 
@@ -301,7 +311,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                      ") with the answer on a hidden sheet.\n"
                      "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
-    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
+    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION + "\n" +
+                                           wrapText(kLicence, kHelpWidth) + "\n" + wrapText(kOwnership, kHelpWidth));
     app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
 
     std::string size = "20x20";
@@ -432,6 +443,14 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                    "and seed")
         ->type_name("N")
         ->capture_default_str();
+    app.add_option("--dpi", options.render.picture.dpi,
+                   "A picture's resolution (" +
+                       render::extensionsWhere([](const render::Writer& w) { return w.picture; }) +
+                       "): pixels an inch of paper, from the same page as the PDF")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_flag("--maze-only", options.render.picture.mazeOnly,
+                 "A picture of the maze with its doors alone: no heading, caption or footer");
     app.add_flag("--force", options.render.force,
                  "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
     app.add_flag("-q,--quiet", options.quiet,
@@ -447,7 +466,8 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.formatter(std::make_shared<HelpFormatter>(std::vector<HelpSection>{
         {"Output", {{"--output", ""}, {"--answers", "none: the answers on a hidden sheet"}, {"--answer-key", ""},
                     {"--no-solution", ""},
-                    {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--force", ""},
+                    {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--dpi", ""},
+                    {"--maze-only", ""}, {"--force", ""},
                     {"--quiet", ""}}},
         {"Maze", {{"--size", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
                   {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
@@ -654,6 +674,13 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("playable", "needs an --output that can hold formulas (" +
                                              render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
                                              "), not " + std::string(options.writer->name));
+        }
+        const bool dpiGiven = app.count("--dpi") > 0;
+        if ((dpiGiven || options.render.picture.mazeOnly) && !options.writer->picture) {
+            throw InputError(dpiGiven ? "dpi" : "maze-only",
+                             "needs an --output drawn in pixels (" +
+                                 render::extensionsWhere([](const render::Writer& w) { return w.picture; }) + "), not " +
+                                 std::string(options.writer->name));
         }
         if (options.render.page.playable && options.puzzle.noWalls) {
             // Its formulas judge a way through the walls; in an open grid only

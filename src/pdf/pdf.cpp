@@ -1,15 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "pdf/pdf.hpp"
 
-#include <dlfcn.h>
-
-#include <exception>
-#include <filesystem>
 #include <memory>
-#include <new>
-#include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -18,114 +11,19 @@
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
-#include "pdf/pdf_document.hpp"
+#include "pdf/module.hpp"
 
 namespace mazesheet::pdf {
 
 namespace {
 
-constexpr const char* kModuleName = "mazesheet-pdf.so";
-
-// The module: beside the program (the build tree), where `cmake --install`
-// puts it relative to the program, or where this build made it (tests and
-// other programs of the build tree).
-std::vector<std::filesystem::path> moduleCandidates() {
-    std::vector<std::filesystem::path> candidates;
-    std::error_code error;
-    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (!error) {
-        const std::filesystem::path folder = program.parent_path();
-        candidates.push_back(folder / kModuleName);
-        candidates.push_back((folder / MAZESHEET_PDF_MODULE_FROM_PROGRAM / kModuleName).lexically_normal());
-    }
-    candidates.emplace_back(MAZESHEET_PDF_MODULE_BUILT);
-    return candidates;
-}
-
-OpenDocument loadModule() {
-    const std::vector<std::filesystem::path> candidates = moduleCandidates();
-    std::filesystem::path tried;
-    for (const std::filesystem::path& candidate : candidates) {
-        std::error_code error;
-        if (std::filesystem::exists(candidate, error)) {
-            tried = candidate;
-            break;
-        }
-    }
-    // None there: the message names where an installed program looks.
-    if (tried.empty()) tried = candidates.size() > 1 ? candidates[1] : candidates.front();
-    const auto missing = [&](const std::string& why) {
-        return std::runtime_error("PDF output needs " + tried.string() + ": " + why);
-    };
-    void* module = dlopen(tried.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (module == nullptr) {
-        std::string why = dlerror();  // "PATH: what is wrong"
-        if (why.starts_with(tried.string() + ": ")) why.erase(0, tried.string().size() + 2);
-        throw missing(why);
-    }
-    // Kept loaded for the rest of the run: cairo and fontconfig keep caches.
-    const auto version = reinterpret_cast<ModuleVersion>(dlsym(module, kModuleVersionSymbol));
-    const auto open = reinterpret_cast<OpenDocument>(dlsym(module, kOpenDocumentSymbol));
-    if (version == nullptr || open == nullptr) throw missing("not a mazesheet PDF module");
-    if (std::string_view(version()) != MAZESHEET_VERSION) {
-        throw missing(std::string("it belongs to mazesheet ") + version() + ", not " + MAZESHEET_VERSION);
-    }
-    return open;
-}
-
-// Loaded once, on the first PDF; a failure is thrown again on each try.
-OpenDocument documentOpener() {
-    static const OpenDocument open = loadModule();
-    return open;
-}
-
-// The writer's sink as the module's ByteSink: what it throws is kept here
-// and thrown again on the program's side.
-class Writing {
+// A PDF document of the module's.
+class Pdf : public ModuleDocument {
 public:
-    explicit Writing(render::Sink& sink) : sink_(sink) {}
-    ByteSink byteSink() { return {this, write}; }
-    void rethrow() const {
-        if (failure_) std::rethrow_exception(failure_);
-    }
-
-private:
-    static bool write(void* closure, const char* bytes, std::size_t size) noexcept {
-        auto* self = static_cast<Writing*>(closure);
-        try {
-            self->sink_.write({bytes, size});
-            return true;
-        } catch (...) {
-            self->failure_ = std::current_exception();
-            return false;
-        }
-    }
-
-    render::Sink& sink_;
-    std::exception_ptr failure_;
-};
-
-// A document of the module's, and the checks after each page.
-class Pdf {
-public:
-    Pdf(render::Sink& sink, const std::string& font, const std::string& title) : writing_(sink) {
-        document_.reset(documentOpener()(writing_.byteSink(), font.c_str(), title.c_str()));
-        if (!document_) throw std::bad_alloc();
-    }
-    page::Canvas& canvas() { return *document_; }
-    // Throws the first failure so far: the sink's own, else cairo's.
-    void check() const {
-        writing_.rethrow();
-        if (*document_->failure() != '\0') throw std::runtime_error(document_->failure());
-    }
-    void finish() {
-        document_->finish();
-        check();
-    }
-
-private:
-    Writing writing_;
-    std::unique_ptr<Document> document_;
+    Pdf(render::Sink& sink, const std::string& font, const std::string& title)
+        : ModuleDocument(sink, [&](ByteSink bytes) {
+              return cairoModule("PDF").openPdf(bytes, font.c_str(), title.c_str());
+          }) {}
 };
 
 page::WayDrawn wayFor(const render::RenderOptions& options) {
@@ -151,7 +49,7 @@ void check(const render::Request& request, std::vector<std::string>&) {
         throw core::InputError(region.input(), "a PDF page holds at most 1,000,000 maze cells (1000x1000, printed "
                                                "under 0.2 mm a cell); write a larger maze as .xlsx, .svg or .txt");
     }
-    documentOpener();  // a missing module is said before any file is written
+    cairoModule("PDF");  // a missing module is said before any file is written
 }
 
 // A page per worksheet page; a PDF has no hidden pages, so it holds the

@@ -25,9 +25,16 @@ enum class Answers {
     KeyOnly,  // this file is the answer key and holds only the answers
 };
 
+// How a picture in pixels (Writer::picture) is drawn.
+struct PictureOptions {
+    int dpi = 300;          // pixels an inch of paper
+    bool mazeOnly = false;  // only the mazes with their doors: no heading, caption or footer
+};
+
 // Everything a writer is told, apart from the mazes.
 struct RenderOptions {
     page::PageSettings page;
+    PictureOptions picture;
     Answers answers = Answers::Hidden;
     // Write a file past the size its readers open in reasonable time.
     bool force = false;
@@ -68,6 +75,7 @@ struct Writer {
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
+    bool picture = false;                     // draws pixels: takes RenderOptions::picture
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.
