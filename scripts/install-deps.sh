@@ -43,8 +43,8 @@ fi
 if [[ "${1:-}" == "--deb" ]]; then
   # dpkg-shlibdeps computes the package's Depends (scripts/package-deb.sh);
   # debootstrap makes the clean Debian root scripts/test-deb.sh installs it
-  # in.
-  packages+=(dpkg-dev debootstrap)
+  # in; lintian checks the package against Debian's policy.
+  packages+=(dpkg-dev debootstrap lintian)
 fi
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
   # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev
