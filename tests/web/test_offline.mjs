@@ -24,6 +24,7 @@
 //   With a URL (a site served elsewhere, e.g. python3 -m http.server), the
 //   server is not stopped: offline is DevTools' network emulation alone.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {captureDownloads, launch, runNative, serve, settled, temporaryFolder} from './page.mjs';
 
@@ -174,6 +175,13 @@ try {
     assert.deepEqual(Object.keys(pictures), ['maze.png']);
     const size = pngSize(pictures['maze.png']);
     assert.deepEqual(size, {width: 2480, height: 3508, perMetre: 11811});
+    // To look at (not checked): the app offline, and its picture.
+    if (process.env.MAZESHEET_KEEP_PRINTS) {
+      const keep = process.env.MAZESHEET_KEEP_PRINTS;
+      fs.mkdirSync(keep, {recursive: true});
+      await page.screenshot({path: path.join(keep, 'offline-app.png'), fullPage: true});
+      fs.writeFileSync(path.join(keep, 'offline-maze.png'), pictures['maze.png']);
+    }
     return `maze.xlsx ${files['maze.xlsx'].length} bytes; maze.png ${size.width}x${size.height}, ` +
            `${pictures['maze.png'].length} bytes`;
   });
