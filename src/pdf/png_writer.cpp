@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/numbers.hpp"
 #include "page/draw.hpp"
 #include "page/layout.hpp"
 #include "page/maze_page.hpp"
@@ -53,6 +54,25 @@ PictureFrame mazesFrame(const page::PageLayout& layout, double dpi) {
     return {dpi, left, top, right - left, bottom - top};
 }
 
+// A corridor (a cell less its wall, or a passage block) narrower than this
+// many pixels does not show as a way between walls.
+constexpr double kMinCorridorPixels = 2;
+
+// A note when the picture's corridors are too narrow to see at its resolution.
+void noteCorridors(const page::PageLayout& layout, const render::RenderOptions& options,
+                   std::vector<std::string>& warnings) {
+    const double cell = layout.printedCellPt();
+    // Walls at their narrowest (page::wallWidthPt) may be wider than a cell.
+    const double corridorPt =
+        options.page.style == page::Style::Blocks ? cell : std::max(0.0, cell - page::wallWidthPt(cell));
+    const double pixels = corridorPt * options.picture.dpi / page::kPointsPerInch;
+    if (pixels < kMinCorridorPixels) {
+        warnings.push_back("the picture's corridors are " + core::fixedDecimal(pixels, 1) + " pixels wide at " +
+                           std::to_string(options.picture.dpi) +
+                           " dpi, too narrow to see: give it a higher resolution or a smaller maze");
+    }
+}
+
 // As for a PDF page (pdf.cpp): past this many cells a page's maze prints
 // under 0.2 mm a cell, two pixels at 300 dpi, and its walls alone take
 // cairo hundreds of megabytes.
@@ -90,6 +110,7 @@ void writePng(core::PuzzleSource& puzzles, const render::RenderOptions& options,
     const page::WayDrawn way = wayFor(options);
     const page::MazePage layout = page::layoutMazePage(mazes, 0, puzzles.count(), options.page, way);
     page::noteFactSizes(layout, mazes, warnings);
+    noteCorridors(*layout.layout, options, warnings);
     const double dpi = options.picture.dpi;
     const PictureFrame frame = options.picture.mazeOnly ? mazesFrame(*layout.layout, dpi) : PictureFrame{dpi};
     Png png(sink, options.page.textFont, frame);

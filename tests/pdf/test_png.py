@@ -12,6 +12,8 @@ chunk reader:
   or footer, its pixels exactly the page's own pixels there;
 - the same request gives the same bytes, under another time zone and
   locale too;
+- a maze whose corridors would be under 2 pixels (1000x1000 at 300 dpi) is
+  written with a warning, one that shows is not;
 - --dpi outside 50..600, or --dpi and --maze-only with a format that is
   not drawn in pixels, are refused naming the option, leaving no file;
 - pasted into a LibreOffice Writer document (an .fodt holding the picture
@@ -217,6 +219,21 @@ def check_same_bytes(binary, tmp):
     return f"{len(a)} bytes, the same three times"
 
 
+def check_corridors(binary, tmp):
+    """A maze whose corridors are under 2 pixels is written with a warning; one that shows is not."""
+    said = []
+    for args, warned in ((["-s", "1000x1000", "--dpi", "300"], True), (["-s", "300x300", "--dpi", "300"], False),
+                         (["-s", "200x200", "--dpi", "50"], True), (["-s", "200x200", "--dpi", "150"], False)):
+        out = os.path.join(tmp, "corridors.png")
+        result = run(binary, args + ["--seed", "3", "-o", out])
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("mazesheet: warning:")]
+        require(result.returncode == 0 and os.path.exists(out), f"{args}: exit {result.returncode}")
+        require(bool(warnings) == warned and all("corridors" in w for w in warnings),
+                f"{args}: {'no warning' if warned else 'a warning'}: {warnings}")
+        said += warnings
+    return said[0]
+
+
 def check_refused(binary, tmp):
     out = os.path.join(tmp, "refused.png")
     said = []
@@ -314,6 +331,7 @@ def main():
         attempt(results, "answer key", lambda: check_key(binary, helper, tmp))
         attempt(results, "maze only", lambda: check_maze_only(binary, helper, tmp))
         attempt(results, "same bytes", lambda: check_same_bytes(binary, tmp))
+        attempt(results, "narrow corridors", lambda: check_corridors(binary, tmp))
         attempt(results, "refused", lambda: check_refused(binary, tmp))
         attempt(results, "in a Writer document", lambda: check_writer(binary, helper, tmp))
     return report(results)
