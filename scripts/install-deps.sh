@@ -27,10 +27,11 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # that recalculates playable worksheets; chromium plays the animated SVG
   # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
   # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
-  # compare where it puts the maze with the PDF and the workbook's print.
-  # python3-numpy reads the poster test's pages (tests/pdf/test_poster.py).
+  # compare where it puts the maze with the PDF and the workbook's print;
+  # python3-numpy reads the poster test's pages (tests/pdf/test_poster.py);
+  # LibreOffice Writer prints a document holding a PNG picture.
   packages+=(python3 python3-openpyxl python3-numpy libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric chromium qpdf librsvg2-bin)
+             locales gnumeric chromium qpdf librsvg2-bin libreoffice-writer-nogui)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.
@@ -45,8 +46,8 @@ fi
 if [[ "${1:-}" == "--deb" ]]; then
   # dpkg-shlibdeps computes the package's Depends (scripts/package-deb.sh);
   # debootstrap makes the clean Debian root scripts/test-deb.sh installs it
-  # in.
-  packages+=(dpkg-dev debootstrap)
+  # in; lintian checks the package against Debian's policy.
+  packages+=(dpkg-dev debootstrap lintian)
 fi
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
   # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev

@@ -197,6 +197,7 @@
   function mediaType(name) {
     if (name.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     if (name.endsWith('.svg')) return 'image/svg+xml';
+    if (name.endsWith('.png')) return 'image/png';
     return 'application/octet-stream';
   }
 
@@ -506,6 +507,9 @@
 
   // ---- Print -------------------------------------------------------------
 
+  const paperSize = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, paperSize];
+
   function printPaper() {
     const description = templateDescriptions[$('template').value] || '';
     const paper = $('paper').value || (/^letter/i.test(description) ? 'letter' : 'a4');
@@ -529,7 +533,9 @@
       return;
     }
     const {paper, orientation} = printPaper();
-    $('paper-size').textContent = `@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; margin: 12mm; }`;
+    // A style sheet made here, not a <style> element: the page's
+    // Content-Security-Policy allows no inline style.
+    paperSize.replaceSync(`@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; margin: 12mm; }`);
     const area = $('print-area');
     area.dataset.paper = `${paper} ${orientation}`;
     const pages = [];
@@ -545,6 +551,29 @@
     area.replaceChildren(...pages);
     await Promise.all(pages.map((page) => page.querySelector('img').decode().catch(() => {})));
     window.print();
+  }
+
+  // ---- PNG pictures --------------------------------------------------------
+  // The preview's page (and its answer, when the answers go in a separate
+  // key) drawn by the browser at 300 dpi, for documents and slides.
+  const PICTURE_DPI = 300;
+
+  async function downloadPictures() {
+    await previewDone;
+    if (preview === null || $('preview').dataset.state !== 'ready') {
+      $('form-message').textContent = $('preview').dataset.state === 'too-large'
+        ? 'This maze is too large to draw here: make the worksheet, or a picture with mazesheet -o maze.png.'
+        : 'Nothing to draw yet: see the messages above.';
+      return;
+    }
+    const stem = fileStem();
+    const pictures = [[`${stem}.png`, preview.maze]];
+    if ($('answers').value === 'key') pictures.push([`${stem}-answers.png`, preview.answer]);
+    try {
+      for (const [name, svg] of pictures) download(name, await window.mazesheetPng(svg, PICTURE_DPI));
+    } catch (error) {
+      $('form-message').textContent = `The picture could not be made: ${error.message}`;
+    }
   }
 
   // ---- Wiring ------------------------------------------------------------------
@@ -674,6 +703,7 @@
     });
     $('show-answer').addEventListener('change', showPreview);
     $('print').addEventListener('click', printPages);
+    $('png').addEventListener('click', downloadPictures);
     form.addEventListener('submit', make);
     showShapeFields();
     $('engine-state').textContent = '';

@@ -21,6 +21,7 @@ inline constexpr Capability kCarriesAnswers{"can carry answers", [](const render
 inline constexpr Capability kHoldsFormulas{"can hold formulas", [](const render::Writer& w) { return w.playable; }};
 inline constexpr Capability kShowsFacts{"shows facts", [](const render::Writer& w) { return w.facts; }};
 inline constexpr Capability kPrintsPosters{"prints posters", [](const render::Writer& w) { return w.poster; }};
+inline constexpr Capability kDrawsPixels{"is drawn in pixels", [](const render::Writer& w) { return w.picture; }};
 inline constexpr Capability kShowsCarving{"can show the carving",
                                           [](const render::Writer& w) { return w.writeSteps != nullptr; }};
 

@@ -34,7 +34,8 @@ void listAlgorithms(std::ostream& out) {
 
 HelpSection bindInformationOptions(CLI::App& app, InformationValues& values) {
     // A template asks for no list.
-    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
+    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION + "\n" +
+                                           wrapText(kLicence, kHelpWidth) + "\n" + wrapText(kOwnership, kHelpWidth));
     app.get_help_ptr()->configurable(false);
     app.get_version_ptr()->configurable(false);
     app.add_flag("--list-algorithms", values.listAlgorithms,

@@ -9,6 +9,14 @@
 
 namespace mazesheet::cli {
 
+// The licence, and what it means for what users make: --version and the
+// last line of --help say it, as README, the manual page and the web page do.
+inline constexpr const char* kLicence =
+    "Copyright (c) 2026 the mazesheet authors. Free software under the MIT licence: anyone may use, copy, change "
+    "and share it (the LICENSE file that comes with it says how).";
+inline constexpr const char* kOwnership =
+    "The mazes, worksheets and pictures made with mazesheet belong to whoever made them, with no conditions.";
+
 struct InformationValues {
     bool listAlgorithms = false;
     bool listMasks = false;

@@ -55,7 +55,7 @@ std::string unexpectedArgument(const CLI::App& app, const std::vector<std::strin
     return dashes + shortName(name) + " is not an option" + (meant ? "; did you mean " + dashes + *meant + "?" : "");
 }
 
-const char* kHelpFooter = R"(
+const std::string kHelpFooter = R"(
 Examples:
   mazesheet                               a 20x20 maze in maze.xlsx
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time
@@ -83,7 +83,9 @@ Progress: on a terminal, runs over a second show a progress bar (-q: none).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working (also a
 file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
-128+N; no unfinished file is left and no output file changed.)";
+128+N; no unfinished file is left and no output file changed.
+
+)" + wrapText(kOwnership, kHelpWidth);
 
 // The long names of the options with a value so far.
 std::set<std::string, std::less<>> optionsWithValues(const CLI::App& app) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "output_options.hpp"
 
+#include "capabilities.hpp"
 #include "writers/writers.hpp"
 
 namespace mazesheet::cli {
@@ -35,6 +36,13 @@ HelpSection bindOutputOptions(CLI::App& app, OutputValues& values) {
                  "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
                  "writes there)");
     app.add_flag("--preview-solution", values.previewSolution, "Like --preview, with the path from S to F dotted");
+    app.add_option("--dpi", values.dpi,
+                   "A picture's resolution (" + formatsWith(kDrawsPixels) +
+                       "): pixels an inch of paper, from the same page as the PDF")
+        ->type_name("N")
+        ->capture_default_str();
+    app.add_flag("--maze-only", values.mazeOnly,
+                 "A picture of the maze with its doors alone: no heading, caption or footer");
     app.add_flag("--force", values.force,
                  "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
     app.add_flag("-q,--quiet", values.quiet,
@@ -47,6 +55,8 @@ HelpSection bindOutputOptions(CLI::App& app, OutputValues& values) {
              {"--stats", "none"},
              {"--preview", ""},
              {"--preview-solution", ""},
+             {"--dpi", ""},
+             {"--maze-only", ""},
              {"--force", ""},
              {"--quiet", ""}}};
 }

@@ -16,6 +16,8 @@ struct OutputValues {
     std::string stats;
     bool preview = false;
     bool previewSolution = false;
+    int dpi = 300;           // a picture's pixels an inch of paper (render::PictureOptions)
+    bool mazeOnly = false;   // a picture of the mazes with their doors alone
     bool force = false;
     bool quiet = false;
 };

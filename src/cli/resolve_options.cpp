@@ -50,6 +50,8 @@ void resolveOutput(const OutputValues& values, Options& options) {
     options.quiet = values.quiet;
     options.render.force = values.force;
     options.previewSolution = values.previewSolution;
+    options.render.picture.dpi = values.dpi;
+    options.render.picture.mazeOnly = values.mazeOnly;
     options.preview = values.preview || values.previewSolution;
     if (options.output == "-") {
         options.toStdout = true;
@@ -212,6 +214,8 @@ Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::Fa
     resolvePlayable(options);
     resolveSteps(typed, options);
     resolvePoster(typed.page, options);
+    if (typed.wasGiven("dpi")) requireCapability(*options.writer, "dpi", kDrawsPixels);
+    if (typed.output.mazeOnly) requireCapability(*options.writer, "maze-only", kDrawsPixels);
     if (options.toStdout && options.statsPath == "-") {
         throw InputError("stats", "- and --output - would both write to standard output; give one a file");
     }

@@ -1,13 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "pdf/pdf.hpp"
 
-#include <dlfcn.h>
-
-#include <filesystem>
 #include <memory>
-#include <stdexcept>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -18,6 +13,7 @@
 #include "page/text_rules.hpp"
 #include "page/texts.hpp"
 #include "pdf/drawing_process.hpp"
+#include "pdf/module.hpp"
 #include "pdf/pdf_document.hpp"
 #include "render/key_record.hpp"
 
@@ -25,65 +21,10 @@ namespace mazesheet::pdf {
 
 namespace {
 
-constexpr const char* kModuleName = "mazesheet-pdf.so";
-
-// The module: beside the program (the build tree), where `cmake --install`
-// puts it relative to the program, or where this build made it (tests and
-// other programs of the build tree).
-std::vector<std::filesystem::path> moduleCandidates() {
-    std::vector<std::filesystem::path> candidates;
-    std::error_code error;
-    const std::filesystem::path program = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (!error) {
-        const std::filesystem::path folder = program.parent_path();
-        candidates.push_back(folder / kModuleName);
-        candidates.push_back((folder / MAZESHEET_PDF_MODULE_FROM_PROGRAM / kModuleName).lexically_normal());
-    }
-    candidates.emplace_back(MAZESHEET_PDF_MODULE_BUILT);
-    return candidates;
-}
-
-Module loadModule() {
-    const std::vector<std::filesystem::path> candidates = moduleCandidates();
-    std::filesystem::path tried;
-    for (const std::filesystem::path& candidate : candidates) {
-        std::error_code error;
-        if (std::filesystem::exists(candidate, error)) {
-            tried = candidate;
-            break;
-        }
-    }
-    // None there: the message names where an installed program looks.
-    if (tried.empty()) tried = candidates.size() > 1 ? candidates[1] : candidates.front();
-    const auto missing = [&](const std::string& why) {
-        return std::runtime_error("PDF output needs " + tried.string() + ": " + why);
-    };
-    void* module = dlopen(tried.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (module == nullptr) {
-        std::string why = dlerror();  // "PATH: what is wrong"
-        if (why.starts_with(tried.string() + ": ")) why.erase(0, tried.string().size() + 2);
-        throw missing(why);
-    }
-    // Kept loaded for the rest of the run: each drawing process is forked
-    // with it loaded.
-    const auto version = reinterpret_cast<ModuleVersion>(dlsym(module, kModuleVersionSymbol));
-    Module found;
-    found.open = reinterpret_cast<OpenDocument>(dlsym(module, kOpenDocumentSymbol));
-    found.prepareFonts = reinterpret_cast<PrepareFonts>(dlsym(module, kPrepareFontsSymbol));
-    found.path = tried.string();
-    if (version == nullptr || found.open == nullptr || found.prepareFonts == nullptr) {
-        throw missing("not a mazesheet PDF module");
-    }
-    if (std::string_view(version()) != MAZESHEET_VERSION) {
-        throw missing(std::string("it belongs to mazesheet ") + version() + ", not " + MAZESHEET_VERSION);
-    }
-    return found;
-}
-
-// Loaded once, on the first PDF; a failure is thrown again on each try.
-const Module& pdfModule() {
-    static const Module module = loadModule();
-    return module;
+// The module's entries the drawing process uses; throws as cairoModule.
+Module pdfModule() {
+    const ModuleEntries& entries = cairoModule("PDF");
+    return {entries.openPdf, entries.prepareFonts, entries.path};
 }
 
 // The run's drawing process (drawing_process.hpp), started on its first PDF.
@@ -146,7 +87,7 @@ void check(const render::Request& request, std::vector<std::string>&) {
     const page::PageSettings& settings = request.options.page;
     const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
     page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
-    pdfModule();  // a missing module is said before any file is written
+    cairoModule("PDF");  // a missing module is said before any file is written
 }
 
 // A page per worksheet page; a PDF has no hidden pages, so it holds the

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The boundary between the .pdf writer, which is part of the program, and
-// the module that draws with cairo and Pango (mazesheet-pdf.so, loaded only
-// when a PDF is written: cairo, Pango and fontconfig bring some forty shared
-// libraries that every other run would load and relocate for nothing).
+// The boundary between the .pdf and .png writers, which are part of the
+// program, and the module that draws with cairo and Pango (mazesheet-pdf.so,
+// loaded only when a PDF or a PNG is written: cairo, Pango and fontconfig
+// bring some forty shared libraries that every other run would load and
+// relocate for nothing).
 // No exception crosses it: the program and the module may each have their
 // own C++ runtime (the program links libstdc++ in). The module reports a
 // failure through failure(), and writes through a plain callback.
@@ -20,8 +21,8 @@ struct ByteSink {
     bool (*write)(void* closure, const char* bytes, std::size_t size) noexcept = nullptr;
 };
 
-// A PDF document drawn page by page (a PDF page per Canvas page). Its
-// drawing calls never throw: after a failure they do nothing, and failure()
+// A PDF document drawn page by page (a PDF page per Canvas page), or a PNG
+// picture of one page. Its drawing calls never throw: after a failure they do nothing, and failure()
 // says what went wrong.
 class Document : public page::Canvas {
 public:
@@ -33,6 +34,7 @@ public:
 
 // The module's exports, found by name with dlsym.
 inline constexpr const char* kOpenDocumentSymbol = "mazesheet_pdf_open";
+inline constexpr const char* kOpenPictureSymbol = "mazesheet_png_open";
 inline constexpr const char* kModuleVersionSymbol = "mazesheet_pdf_version";
 inline constexpr const char* kPrepareFontsSymbol = "mazesheet_pdf_prepare_fonts";
 // Loads fontconfig's configuration and caches and Pango's font map, and
@@ -50,6 +52,22 @@ struct DocumentInfo {
 
 // A new document writing to `sink`; null when it cannot be made (no memory).
 using OpenDocument = Document* (*)(ByteSink sink, const DocumentInfo& info) noexcept;
+// What a PNG picture shows of its page, and how finely.
+struct PictureFrame {
+    double dpi = 300;
+    // The part of the page shown, in points from its top-left corner; a
+    // width of 0 shows the whole page. The picture's pixels are whole
+    // pixels of the page's own grid at `dpi`: a part of the page is the same
+    // pixels as in the page's picture.
+    double x = 0;
+    double y = 0;
+    double width = 0;
+    double height = 0;
+};
+// A picture of one page (the first Canvas page; a second fails) written to
+// `sink` as PNG when finished, its text as `info` says (a picture has no
+// title or keywords); null when it cannot be made (no memory).
+using OpenPicture = Document* (*)(ByteSink sink, const DocumentInfo& info, PictureFrame frame) noexcept;
 // The version of mazesheet the module was built with: the program uses only
 // a module of its own version, whose classes are laid out as its own.
 using ModuleVersion = const char* (*)() noexcept;

@@ -24,9 +24,16 @@ enum class Answers {
     KeyOnly,  // this file is the answer key and holds only the answers
 };
 
+// How a picture in pixels (Writer::picture) is drawn.
+struct PictureOptions {
+    int dpi = 300;          // pixels an inch of paper
+    bool mazeOnly = false;  // only the mazes with their doors: no heading, caption or footer
+};
+
 // Everything a writer is told, apart from the mazes.
 struct RenderOptions {
     page::PageSettings page;
+    PictureOptions picture;
     Answers answers = Answers::Hidden;
     // Write a file past the size its readers open in reasonable time.
     bool force = false;
@@ -86,6 +93,7 @@ struct Writer {
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
     bool poster = false;                      // prints a maze over several sheets (page/poster.hpp); a format
                                               // of one page a file (maxPages 1) writes a file per sheet
+    bool picture = false;                     // draws pixels: takes RenderOptions::picture
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.

@@ -8,6 +8,7 @@
 #include "sheet/xlsx_writer.hpp"
 #ifdef MAZESHEET_HAS_PDF
 #include "pdf/pdf.hpp"
+#include "pdf/png_writer.hpp"
 #endif
 #include "svg/svg.hpp"
 #include "text/block_text.hpp"
@@ -24,6 +25,7 @@ const std::vector<const Writer*>& table() {
         &svg::svgWriter(),
 #ifdef MAZESHEET_HAS_PDF
         &pdf::pdfWriter(),
+        &pdf::pngWriter(),
 #endif
         &text::statsWriter(),
     };

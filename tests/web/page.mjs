@@ -10,11 +10,11 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
-  '.svg': 'image/svg+xml'};
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8'};
 
 // The built page's folder over HTTP, as a static host serves it.
 export async function serve(root) {
@@ -29,7 +29,15 @@ export async function serve(root) {
     fs.createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close()};
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => server.close(),
+    // Stops serving at once, open connections too: the site is gone.
+    stop: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
 }
 
 export function temporaryFolder(name) {
@@ -60,8 +68,11 @@ export function runNative(mazesheet, args, inputs = {}) {
   };
 }
 
-export async function launch() {
-  return puppeteer.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, protocolTimeout: 600000});
+// `options`: more of puppeteer's launch options (pipe: true, over which
+// alone Chromium offers DevTools' PWA domain).
+export async function launch(options = {}) {
+  return puppeteer.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, protocolTimeout: 600000,
+    ...options});
 }
 
 // Every download the browser makes, saved under its GUID in `folder` and
@@ -106,6 +117,10 @@ export async function openPage(browser, url) {
   const page = await browser.newPage();
   page.setDefaultTimeout(180000);
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+  // What the Content-Security-Policy refuses is said on the console.
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`console error: ${message.text()}`);
+  });
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await settled(page);
