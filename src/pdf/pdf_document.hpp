@@ -64,9 +64,13 @@ struct PictureFrame {
     double width = 0;
     double height = 0;
 };
+// The tEXt keyword under which a PNG answer key keeps its record
+// (render/key_record.hpp).
+inline constexpr char kPngRecordKeyword[] = "Keywords";
 // A picture of one page (the first Canvas page; a second fails) written to
 // `sink` as PNG when finished, its text as `info` says (a picture has no
-// title or keywords); null when it cannot be made (no memory).
+// title; its keywords, an answer key's record, go in a tEXt chunk); null
+// when it cannot be made (no memory).
 using OpenPicture = Document* (*)(ByteSink sink, const DocumentInfo& info, PictureFrame frame) noexcept;
 // The version of mazesheet the module was built with: the program uses only
 // a module of its own version, whose classes are laid out as its own.

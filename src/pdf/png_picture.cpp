@@ -37,6 +37,7 @@ struct Encoding {
     int height;
     png_uint_32 pixelsPerMetre;
     std::vector<png_byte>* row;  // width * 3 bytes
+    const std::string* keywords;  // an answer key's record, or empty
 };
 
 void writeBytes(png_structp png, png_bytep data, png_size_t length) {
@@ -62,6 +63,16 @@ void warnNothing(png_structp, png_const_charp) {}
     png_set_IHDR(png, info, static_cast<png_uint_32>(e.width), static_cast<png_uint_32>(e.height), 8, PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_pHYs(png, info, e.pixelsPerMetre, e.pixelsPerMetre, PNG_RESOLUTION_METER);
+    // An answer key's record of its worksheet, in a tEXt chunk before the
+    // pixels (a worksheet's picture has no text chunk).
+    png_text keywords{};
+    if (!e.keywords->empty()) {
+        keywords.compression = PNG_TEXT_COMPRESSION_NONE;
+        keywords.key = const_cast<char*>(kPngRecordKeyword);
+        keywords.text = const_cast<char*>(e.keywords->c_str());
+        keywords.text_length = e.keywords->size();
+        png_set_text(png, info, &keywords, 1);
+    }
     // Stated rather than left to libpng's defaults, which may change.
     png_set_compression_level(png, 6);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
@@ -87,7 +98,7 @@ void warnNothing(png_structp, png_const_charp) {}
 class PngPicture final : public CairoCanvas {
 public:
     PngPicture(ByteSink sink, const DocumentInfo& info, PictureFrame frame)
-        : CairoCanvas(info.font, info.language), sink_(sink), frame_(frame) {}
+        : CairoCanvas(info.font, info.language), sink_(sink), frame_(frame), keywords_(info.keywords) {}
 
     void beginPage(double width, double height) override {
         if (failed()) return;
@@ -163,7 +174,8 @@ private:
                                 cairo_image_surface_get_width(surface),
                                 cairo_image_surface_get_height(surface),
                                 static_cast<png_uint_32>(std::lround(frame_.dpi / 0.0254)),
-                                &row};
+                                &row,
+                                &keywords_};
         png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &reason, pngFailed, warnNothing);
         if (png == nullptr) throw std::bad_alloc();
         png_infop info = png_create_info_struct(png);
@@ -174,6 +186,7 @@ private:
 
     ByteSink sink_;
     PictureFrame frame_;
+    std::string keywords_;
     Surface surface_;
 };
 

@@ -2,8 +2,11 @@
 #include "pdf/png_writer.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -13,6 +16,7 @@
 #include "page/maze_page.hpp"
 #include "page/text_rules.hpp"
 #include "pdf/module.hpp"
+#include "render/key_record.hpp"
 
 namespace mazesheet::pdf {
 
@@ -24,7 +28,9 @@ public:
     Png(render::Sink& sink, const render::RenderOptions& options, PictureFrame frame)
         : ModuleDocument(sink, [&](ByteSink bytes) {
               const std::string language(options.page.texts.language);
-              const DocumentInfo info{options.page.textFont.c_str(), "", language.c_str(), ""};
+              const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
+              const std::string keywords = key ? render::keyRecordText(options.page.answersFor) : "";
+              const DocumentInfo info{options.page.textFont.c_str(), "", language.c_str(), keywords.c_str()};
               return cairoModule("PNG").openPng(bytes, info, frame);
           }) {}
 };
@@ -124,6 +130,33 @@ void writePng(core::PuzzleSource& puzzles, const render::RenderOptions& options,
     png.finish();
 }
 
+// The worksheet a PNG answer key records (its tEXt chunk before the
+// pixels), or nullopt.
+std::optional<std::string> answersFor(const render::FileReader& file) {
+    constexpr std::string_view kSignature = "\x89PNG\r\n\x1a\n";
+    const auto signature = file.read(0, kSignature.size());
+    if (!signature || *signature != kSignature) return std::nullopt;
+    std::uint64_t at = kSignature.size();
+    // The chunks before the first IDAT: IHDR, pHYs, tEXt; a few at most.
+    for (int chunk = 0; chunk < 16; ++chunk) {
+        const auto head = file.read(at, 8);
+        if (!head) return std::nullopt;
+        const auto byte = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>((*head)[k])); };
+        const std::uint32_t length = byte(0) << 24 | byte(1) << 16 | byte(2) << 8 | byte(3);
+        const std::string_view type = std::string_view(*head).substr(4, 4);
+        if (type == "IDAT" || type == "IEND") return std::nullopt;
+        if (type == "tEXt" && length <= 4096) {
+            const auto data = file.read(at + 8, length);
+            const std::string keyword = std::string(kPngRecordKeyword) + '\0';
+            if (data && data->starts_with(keyword)) {
+                return render::workbookOfRecord(std::string_view(*data).substr(keyword.size()));
+            }
+        }
+        at += 12 + static_cast<std::uint64_t>(length);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 const render::Writer& pngWriter() {
@@ -134,6 +167,7 @@ const render::Writer& pngWriter() {
         .extensions = {".png"},
         .maxPages = 1,
         .answerKey = true,
+        .answersFor = answersFor,
         .facts = true,
         .picture = true,
         .check = check,

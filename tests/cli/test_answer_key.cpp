@@ -58,6 +58,7 @@ const std::pair<const char*, const char*> kGoldenKeys[] = {
     {"class-set-key.xlsx", "class-set.xlsx"},
     {"svg-key.svg", "svg-maze.svg"},
     {"pdf-key.pdf", "pdf.pdf"},
+    {"png-key.png", "png.png"},
 };
 
 std::string temporaryFile(const std::string& name, const std::string& bytes) {

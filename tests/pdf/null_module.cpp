@@ -10,7 +10,12 @@ extern "C" __attribute__((visibility("default"))) const char* mazesheet_pdf_prep
     return "";
 }
 
-extern "C" __attribute__((visibility("default"))) void* mazesheet_pdf_open(void*, void*, const char*,
-                                                                           const char*) noexcept {
+// Its signatures need not be the real ones: only the symbols are looked up.
+extern "C" __attribute__((visibility("default"))) void* mazesheet_pdf_open(void*, void*, const void*) noexcept {
+    return nullptr;
+}
+
+extern "C" __attribute__((visibility("default"))) void* mazesheet_png_open(void*, void*, const void*,
+                                                                          double) noexcept {
     return nullptr;
 }

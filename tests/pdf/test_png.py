@@ -226,10 +226,12 @@ def check_corridors(binary, tmp):
                          (["-s", "200x200", "--dpi", "50"], True), (["-s", "200x200", "--dpi", "150"], False)):
         out = os.path.join(tmp, "corridors.png")
         result = run(binary, args + ["--seed", "3", "-o", out])
-        warnings = [line for line in result.stderr.splitlines() if line.startswith("mazesheet: warning:")]
+        # The corridors' warning; the legibility warning of every page format
+        # (cells under 3 mm printed) may stand beside it.
+        warnings = [line for line in result.stderr.splitlines()
+                    if line.startswith("mazesheet: warning:") and "corridors" in line]
         require(result.returncode == 0 and os.path.exists(out), f"{args}: exit {result.returncode}")
-        require(bool(warnings) == warned and all("corridors" in w for w in warnings),
-                f"{args}: {'no warning' if warned else 'a warning'}: {warnings}")
+        require(bool(warnings) == warned, f"{args}: {'no warning' if warned else 'a warning'}: {warnings}")
         said += warnings
     return said[0]
 
