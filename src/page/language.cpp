@@ -67,6 +67,20 @@ std::string* field(Texts& t, Phrase phrase) {
         case P::DocKeywords: return &t.docKeywords;
         case P::DocCommentOne: return &t.docCommentOne;
         case P::DocCommentSet: return &t.docCommentSet;
+        case P::PlayHelp: return &t.playHelp;
+        case P::PlayRestart: return &t.playRestart;
+        case P::PlayMoves: return &t.playMoves;
+        case P::PlayTime: return &t.playTime;
+        case P::PlayMazeNumber: return &t.playMazeNumber;
+        case P::PlayWhere: return &t.playWhere;
+        case P::PlayWays: return &t.playWays;
+        case P::PlayUp:
+        case P::PlayRight:
+        case P::PlayDown:
+        case P::PlayLeft:
+            return &t.playDirections[static_cast<std::size_t>(phrase) - static_cast<std::size_t>(P::PlayUp)];
+        case P::PlayDistance: return &t.playDistance;
+        case P::PlayAskDistance: return &t.playAskDistance;
         case P::kCount: break;
     }
     throw std::logic_error("language: no such phrase");
@@ -108,6 +122,7 @@ Texts textsIn(const Language& language) {
         throw std::logic_error("language " + std::string(language.code) + ": " + std::to_string(kPhrases - found) +
                                " phrases missing");
     }
+    texts.language = language.code;
     texts.legends = language.legends;
     texts.instructions = language.instructions;
     return texts;

@@ -74,6 +74,19 @@ enum class Phrase : std::uint8_t {
     DocKeywords,      // {algorithm}
     DocCommentOne,    // {algorithm} {seeds}
     DocCommentSet,    // {count} {algorithm} {seeds}
+    PlayHelp,         // the page played on screen (.html): how to play
+    PlayRestart,      // its buttons and counters
+    PlayMoves,        // {moves}
+    PlayTime,         // {time}
+    PlayMazeNumber,   // the chooser of a class set's maze
+    PlayWhere,        // {row} {column}: said after each move
+    PlayWays,         // {ways}: the open directions (PlayUp...), joined by ", "
+    PlayUp,
+    PlayRight,
+    PlayDown,
+    PlayLeft,
+    PlayDistance,     // {steps}: how far the finish is along the passages
+    PlayAskDistance,  // the button that says it
     kCount
 };
 inline constexpr std::size_t kPhrases = static_cast<std::size_t>(Phrase::kCount);

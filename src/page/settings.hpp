@@ -148,6 +148,7 @@ struct HeadingSizes {
 // The words of a page in one language (page/language.hpp: one table per
 // language, each Phrase a field here). {braces} are filled in.
 struct Texts {
+    std::string_view language = "en";  // its ISO 639-1 code, for pages that declare it (html lang)
     std::string defaultTitle;
     std::string solutionSuffix;  // after the title on solution sheets
     std::string nameDateLine;
@@ -192,6 +193,17 @@ struct Texts {
     std::string docKeywords;    // {algorithm}
     std::string docCommentOne;  // {algorithm} {seeds}
     std::string docCommentSet;  // {count} {algorithm} {seeds}
+    // The page played on screen (.html); the verdicts are the playable sheet's.
+    std::string playHelp;
+    std::string playRestart;
+    std::string playMoves;  // {moves}
+    std::string playTime;   // {time}
+    std::string playMazeNumber;
+    std::string playWhere;  // {row} {column}
+    std::string playWays;   // {ways}
+    std::array<std::string, 4> playDirections;  // up, right, down, left (core::Side's order)
+    std::string playDistance;  // {steps}
+    std::string playAskDistance;
     // Teaching mode's legends, keyed by core's English words.
     std::span<const CoreWording> legends;
 
@@ -238,6 +250,10 @@ struct PageSettings {
     double routeWidthBlock = 0.6;
     // Legibility warnings below these.
     double minLegibleMm = 3.0;
+    // The page played on screen (.html): a clock and a count of moves
+    // beside the maze, each of which the teacher may leave out.
+    bool playTimer = true;
+    bool playMoves = true;
 };
 
 }  // namespace mazesheet::page

@@ -174,6 +174,13 @@ TEST_CASE("languages: words that fit where they go", "[language]") {
                                     t.verdictGoOn}
                   .size() == 6);
         CHECK(t.revealNo != t.revealYes);
+        // The page played on screen: its help names both marks, the distance
+        // the finish's; four directions, each its own.
+        CHECK(t.playHelp.find(t.startMark) != std::string::npos);
+        CHECK(t.playHelp.find(t.finishMark) != std::string::npos);
+        CHECK(t.playDistance.find(t.finishMark) != std::string::npos);
+        CHECK(t.playAskDistance.find(t.finishMark) != std::string::npos);
+        CHECK(std::set<std::string>(t.playDirections.begin(), t.playDirections.end()).size() == 4);
     }
 }
 

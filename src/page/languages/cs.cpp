@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "bludiště, {algorithm}"},
     {P::DocCommentOne, "Vytvořeno programem mazesheet: algoritmus {algorithm}, semínko {seeds}"},
     {P::DocCommentSet, "Vytvořeno programem mazesheet: počet bludišť {count}, algoritmus {algorithm}, semínka {seeds}"},
+    {P::PlayHelp, "Nakresli svou cestu ze S do C prstem, perem nebo myší, nebo jdi šipkami."},
+    {P::PlayRestart, "Začít znovu"},
+    {P::PlayMoves, "Tahy: {moves}"},
+    {P::PlayTime, "Čas: {time}"},
+    {P::PlayMazeNumber, "Číslo bludiště"},
+    {P::PlayWhere, "Řádek {row}, sloupec {column}."},
+    {P::PlayWays, "Volno: {ways}."},
+    {P::PlayUp, "nahoru"},
+    {P::PlayRight, "doprava"},
+    {P::PlayDown, "dolů"},
+    {P::PlayLeft, "doleva"},
+    {P::PlayDistance, "Kroků do C: {steps}."},
+    {P::PlayAskDistance, "Jak daleko je C?"},
 };
 
 constexpr CoreWording kLegends[] = {

@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "Labyrinth, {algorithm}"},
     {P::DocCommentOne, "Erstellt mit mazesheet: Algorithmus {algorithm}, Startwert {seeds}"},
     {P::DocCommentSet, "Erstellt mit mazesheet: {count} Labyrinthe, Algorithmus {algorithm}, Startwerte {seeds}"},
+    {P::PlayHelp, "Zeichne deinen Weg von S nach Z mit dem Finger, einem Stift oder der Maus, oder geh mit den Pfeiltasten."},
+    {P::PlayRestart, "Neu anfangen"},
+    {P::PlayMoves, "Züge: {moves}"},
+    {P::PlayTime, "Zeit: {time}"},
+    {P::PlayMazeNumber, "Labyrinth Nummer"},
+    {P::PlayWhere, "Zeile {row}, Spalte {column}."},
+    {P::PlayWays, "Offen: {ways}."},
+    {P::PlayUp, "nach oben"},
+    {P::PlayRight, "nach rechts"},
+    {P::PlayDown, "nach unten"},
+    {P::PlayLeft, "nach links"},
+    {P::PlayDistance, "Schritte bis Z: {steps}."},
+    {P::PlayAskDistance, "Wie weit ist es bis Z?"},
 };
 
 constexpr CoreWording kLegends[] = {

@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "laberinto, {algorithm}"},
     {P::DocCommentOne, "Creado con mazesheet: algoritmo {algorithm}, semilla {seeds}"},
     {P::DocCommentSet, "Creado con mazesheet: {count} laberintos, algoritmo {algorithm}, semillas {seeds}"},
+    {P::PlayHelp, "Dibuja tu camino de la S a la M con el dedo, un lápiz o el ratón, o muévete con las flechas."},
+    {P::PlayRestart, "Empezar de nuevo"},
+    {P::PlayMoves, "Movimientos: {moves}"},
+    {P::PlayTime, "Tiempo: {time}"},
+    {P::PlayMazeNumber, "Número de laberinto"},
+    {P::PlayWhere, "Fila {row}, columna {column}."},
+    {P::PlayWays, "Libre: {ways}."},
+    {P::PlayUp, "arriba"},
+    {P::PlayRight, "derecha"},
+    {P::PlayDown, "abajo"},
+    {P::PlayLeft, "izquierda"},
+    {P::PlayDistance, "Pasos hasta la M: {steps}."},
+    {P::PlayAskDistance, "¿A qué distancia está la M?"},
 };
 
 constexpr CoreWording kLegends[] = {

@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "labyrinthe, {algorithm}"},
     {P::DocCommentOne, "Créé avec mazesheet\u00a0: algorithme {algorithm}, graine {seeds}"},
     {P::DocCommentSet, "Créé avec mazesheet\u00a0: {count} labyrinthes, algorithme {algorithm}, graines {seeds}"},
+    {P::PlayHelp, "Trace ton chemin de D à A avec le doigt, un stylet ou la souris, ou avance avec les flèches."},
+    {P::PlayRestart, "Recommencer"},
+    {P::PlayMoves, "Déplacements\u00a0: {moves}"},
+    {P::PlayTime, "Temps\u00a0: {time}"},
+    {P::PlayMazeNumber, "Numéro du labyrinthe"},
+    {P::PlayWhere, "Ligne {row}, colonne {column}."},
+    {P::PlayWays, "Ouvert\u00a0: {ways}."},
+    {P::PlayUp, "en haut"},
+    {P::PlayRight, "à droite"},
+    {P::PlayDown, "en bas"},
+    {P::PlayLeft, "à gauche"},
+    {P::PlayDistance, "Pas jusqu’à A\u00a0: {steps}."},
+    {P::PlayAskDistance, "À quelle distance est A\u00a0?"},
 };
 
 constexpr CoreWording kLegends[] = {

@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "labirynt, {algorithm}"},
     {P::DocCommentOne, "Utworzono w programie mazesheet: algorytm {algorithm}, ziarno {seeds}"},
     {P::DocCommentSet, "Utworzono w programie mazesheet: liczba labiryntów {count}, algorytm {algorithm}, ziarna {seeds}"},
+    {P::PlayHelp, "Narysuj swoją drogę od S do M palcem, rysikiem lub myszą albo idź strzałkami."},
+    {P::PlayRestart, "Zacznij od nowa"},
+    {P::PlayMoves, "Ruchy: {moves}"},
+    {P::PlayTime, "Czas: {time}"},
+    {P::PlayMazeNumber, "Numer labiryntu"},
+    {P::PlayWhere, "Wiersz {row}, kolumna {column}."},
+    {P::PlayWays, "Wolne: {ways}."},
+    {P::PlayUp, "w górę"},
+    {P::PlayRight, "w prawo"},
+    {P::PlayDown, "w dół"},
+    {P::PlayLeft, "w lewo"},
+    {P::PlayDistance, "Kroki do M: {steps}."},
+    {P::PlayAskDistance, "Jak daleko jest M?"},
 };
 
 constexpr CoreWording kLegends[] = {

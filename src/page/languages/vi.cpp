@@ -57,6 +57,19 @@ constexpr Wording kPhrases[] = {
     {P::DocKeywords, "mê cung, {algorithm}"},
     {P::DocCommentOne, "Tạo bằng mazesheet: thuật toán {algorithm}, hạt giống {seeds}"},
     {P::DocCommentSet, "Tạo bằng mazesheet: {count} mê cung, thuật toán {algorithm}, hạt giống {seeds}"},
+    {P::PlayHelp, "Hãy vẽ đường đi của em từ B đến Đ bằng ngón tay, bút hoặc chuột, hoặc đi bằng các phím mũi tên."},
+    {P::PlayRestart, "Chơi lại"},
+    {P::PlayMoves, "Số bước đi: {moves}"},
+    {P::PlayTime, "Thời gian: {time}"},
+    {P::PlayMazeNumber, "Số mê cung"},
+    {P::PlayWhere, "Hàng {row}, cột {column}."},
+    {P::PlayWays, "Đường mở: {ways}."},
+    {P::PlayUp, "lên"},
+    {P::PlayRight, "sang phải"},
+    {P::PlayDown, "xuống"},
+    {P::PlayLeft, "sang trái"},
+    {P::PlayDistance, "Số bước đến Đ: {steps}."},
+    {P::PlayAskDistance, "Đ còn cách bao xa?"},
 };
 
 constexpr CoreWording kLegends[] = {
