@@ -324,6 +324,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     bool listMasksAndExit = false;
     bool listFactsAndExit = false;
     bool sizeTyped = false;  // -s on the command line, not from a template
+    bool keyTyped = false;   // --answer-key on the command line, not from a template
 
     options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
     app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
@@ -410,6 +411,12 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
     app.add_flag("--playable", options.render.page.playable,
                  "Students solve the maze in the file: they type a letter in each cell of their way and a "
                  "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
+    bool noTimer = false;
+    bool noMoves = false;
+    const std::string onScreen =
+        render::extensionsWhere([](const render::Writer& w) { return w.playsOnScreen; });
+    app.add_flag("--no-timer", noTimer, "On a page played on screen (" + onScreen + "): no clock beside the maze");
+    app.add_flag("--no-moves", noMoves, "On a page played on screen (" + onScreen + "): no count of the moves");
     std::string language(page::allLanguages().front()->code);
     app.add_option("--language", language, "The words on the page and in the file: " + languageList())
         ->type_name("CODE")
@@ -455,7 +462,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                   {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
                   {"--title", page::PageSettings{}.texts.defaultTitle}}},
         {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
-                       {"--no-walls", ""}}},
+                       {"--no-walls", ""}, {"--no-timer", ""}, {"--no-moves", ""}}},
         {"Teaching", {{"--steps", "none: the finished maze only"}}},
         {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-masks", ""},
                          {"--list-templates", ""}, {"--list-facts", ""}}},
@@ -479,6 +486,7 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             }
         }
         sizeTyped = sizeOption->count() > 0;
+        keyTyped = app.count("--answer-key") > 0;
         // The template fills in what the command line leaves out.
         if (templateOption->count() > 0) {
             options.templatePath = templateName;
@@ -626,7 +634,10 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
         // A key asked for without a path, or implied by --playable (a file on
         // students' screens holds no answer), is named from the workbook.
         const bool playableKey = options.render.page.playable && options.writer->playable;
-        const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
+        // A page played on screen never has a key: a template's (class-set)
+        // is left out there, and one typed is refused below.
+        const bool templateKeyDropped = answerKey && !keyTyped && options.writer->playsOnScreen;
+        const bool keyAsked = (answerKey && !templateKeyDropped) || answersOption->count() > 0 || playableKey;
         if (keyAsked && options.answersPath.empty() && !options.noSolution) {
             if (!options.writer->answerKey) {
                 throw InputError(answerKey ? "answer-key" : "answers",
@@ -661,6 +672,16 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
             throw InputError("playable", "cannot judge an open grid (--no-walls): only the facts show its way, and "
                                          "the students' file holds no answer; give the maze walls");
         }
+        // The clock and the move count are the page played on screen's.
+        for (const char* flag : {"no-timer", "no-moves"}) {
+            if (app.count(std::string("--") + flag) > 0 && !options.writer->playsOnScreen) {
+                throw InputError(flag, "needs an --output played on screen (" +
+                                           render::extensionsWhere([](const render::Writer& w) { return w.playsOnScreen; }) +
+                                           "), not " + std::string(options.writer->name));
+            }
+        }
+        options.render.page.playTimer = !noTimer;
+        options.render.page.playMoves = !noMoves;
         if (app.count("--steps") > 0) {
             options.steps = wholeNumber<long long>(stepsText, "steps", "1 to " + std::to_string(core::kMaxSteps));
             if (options.writer->writeSteps == nullptr) {

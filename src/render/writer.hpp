@@ -68,6 +68,7 @@ struct Writer {
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
+    bool playsOnScreen = false;               // students solve it on screen: its clock and move count can be left out
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.

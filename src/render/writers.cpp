@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "html/play_page.hpp"
 #include "render/writer.hpp"
 #include "sheet/xlsx_writer.hpp"
 #ifdef MAZESHEET_HAS_PDF
@@ -26,6 +27,7 @@ const std::vector<const Writer*>& table() {
         &pdf::pdfWriter(),
 #endif
         &text::statsWriter(),
+        &html::playPageWriter(),
     };
     return writers;
 }

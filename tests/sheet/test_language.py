@@ -12,6 +12,7 @@ words are read back from the PDF (pdftotext).
 
 usage: test_language.py MAZESHEET_BINARY LANGUAGES_DIR [--print]
 """
+import json
 import os
 import re
 import shutil
@@ -103,6 +104,14 @@ class Written:
             self.add(f"{path}: property {key}", value)
         return package
 
+    def add_html(self, path):
+        """The words of a page played on screen: its player's data."""
+        data = play_data(path)
+        self.add(f"{path}: title", data["title"])
+        for key, value in data["texts"].items():
+            for text in value if isinstance(value, list) else [value]:
+                self.add(f"{path}: texts.{key}", text)
+
     def add_svg(self, path):
         root = ET.parse(path).getroot()
         for text in root.iter("{http://www.w3.org/2000/svg}text"):
@@ -110,6 +119,13 @@ class Written:
 
     def find(self, regex):
         return [(where, text) for where, text in self.strings if re.search(regex, text)]
+
+
+def play_data(path):
+    """The data a page played on screen (.html) gives its player."""
+    page = open(path, encoding="utf-8").read()
+    data = re.search(r'<script type="application/json" id="mazesheet-play-data">(.*?)</script>', page, re.S).group(1)
+    return json.loads(data)
 
 
 def make(binary, tmp, code):
@@ -133,6 +149,7 @@ def make(binary, tmp, code):
     run_ok(binary, lang + ["--facts", "times-3", "-s", "4x4", "--seed", "23", "--playable", "-o", out("play-facts.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.xlsx")])
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.svg")])
+    run_ok(binary, lang + ["-s", "5x4", "--seed", "25", "--count", "2", "-o", out("play.html")])
     written = Written()
     for name in sorted(os.listdir(d)):
         path = os.path.join(d, name)
@@ -140,6 +157,8 @@ def make(binary, tmp, code):
             written.add_workbook(path)
         elif name.endswith(".svg"):
             written.add_svg(path)
+        elif name.endswith(".html"):
+            written.add_html(path)
     return written, files
 
 
@@ -198,6 +217,20 @@ def check_language(binary, tmp, path, english):
     switch = written.find("^" + re.escape(p["RevealLabel"]) + "$")
     choices = written.find("^" + re.escape('"' + p["RevealNo"] + "," + p["RevealYes"] + '"') + "$")
     require(switch and choices, f"the teacher's switch {p['RevealLabel']!r} / {p['RevealNo']},{p['RevealYes']}")
+
+    # The page played on screen: its language, and each word in its place.
+    page = open(files["play.html"], encoding="utf-8").read()
+    require(f'<html lang="{code}">' in page, f"play.html does not say it is in {code}")
+    texts = play_data(files["play.html"])["texts"]
+    placed = {"help": "PlayHelp", "restart": "PlayRestart", "moves": "PlayMoves", "time": "PlayTime",
+              "mazeNumber": "PlayMazeNumber", "where": "PlayWhere", "ways": "PlayWays", "distance": "PlayDistance",
+              "askDistance": "PlayAskDistance", "start": "StartMark", "finish": "FinishMark",
+              "solved": "VerdictSolved", "empty": "VerdictEmpty", "wall": "VerdictWall", "extra": "VerdictExtra",
+              "shorter": "VerdictShorter", "goOn": "VerdictGoOn"}
+    for key, phrase in placed.items():
+        require(texts[key] == p[phrase], f"play.html: {key} is {texts[key]!r}, not {phrase} {p[phrase]!r}")
+    require(texts["directions"] == [p[k] for k in ("PlayUp", "PlayRight", "PlayDown", "PlayLeft")],
+            f"play.html: directions {texts['directions']}")
 
     # Teaching mode: the legend in the language (the English run's legend
     # lines, translated), in the workbook and in the SVG.
