@@ -111,7 +111,7 @@ worker = (web / "worker.js").read_text()
 engine = ("// mazesheet's engine: the command line as WebAssembly, run in a worker (see mazesheet.js).\n"
           "function mazesheetWorker() {\n" + glue + "\nvar MAZESHEET_WASM_BASE64 = \"" + wasm + "\";\n" + worker + "\n}\n")
 (out / "engine.js").write_text(engine)
-for name in ("index.html", "style.css", "app.js", "mazesheet.js"):
+for name in ("index.html", "style.css", "app.js", "mazesheet.js", "play.js", "play.css", "play-view.js", "favicon.svg"):
     shutil.copyfile(web / name, out / name)
 EOF
 say "done: $out/index.html"
