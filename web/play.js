@@ -281,7 +281,7 @@
     root.append(head, help, bar, board, verdict, said);
 
     const state = {
-      index: 0, maze: null, route: [], onRoute: null, moves: 0, started: 0, elapsed: 0, ticking: null,
+      maze: null, route: [], onRoute: null, moves: 0, started: 0, elapsed: 0, ticking: null,
       verdict: 'empty', blocked: false, dragging: null, cellPixels: 0,
       shapes: null,
     };
@@ -562,7 +562,6 @@
     }
 
     function choose(index) {
-      state.index = index;
       state.maze = decode(data.mazes[index]);
       if (chooser !== null) chooser.value = String(index);
       root.dataset.maze = String(index + 1);
