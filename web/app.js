@@ -58,8 +58,9 @@
     return stem || 'maze';
   }
 
-  // The options that decide the maze and its heading.
-  function mazeArgs() {
+  // The options that decide the maze and its heading (with the seed given,
+  // or the form's).
+  function mazeArgs(seed = $('seed').value.trim()) {
     const args = [];
     const add = (flag, value) => {
       if (value !== '') args.push(flag, value);
@@ -76,7 +77,7 @@
     add('--algorithm', $('algorithm').value);
     add('--style', $('style').value);
     add('--title', $('title').value);
-    add('--seed', $('seed').value.trim());
+    add('--seed', seed);
     const facts = $('facts').value;
     if (facts === OWN_FACTS && factsFile !== null) args.push('--facts', factsFile.name);
     else if (facts !== '' && facts !== OWN_FACTS) args.push('--facts', facts);
@@ -577,8 +578,7 @@
 
   // Maze k of a set, and its answer, as the pages the preview shows.
   async function mazePages(seed, answers) {
-    const args = [...mazeArgs().filter((arg, k, all) => arg !== '--seed' && all[k - 1] !== '--seed'), '--seed', seed,
-      '--count', '1', '-o', 'maze.svg', ...(answers ? ['--answers', 'answer.svg'] : [])];
+    const args = [...mazeArgs(seed), '--count', '1', '-o', 'maze.svg', ...(answers ? ['--answers', 'answer.svg'] : [])];
     const result = await window.mazesheet.run(args, {files: inputFiles()});
     if (result.status !== 0) throw new Error(result.stderr.map(pageWords).join(' '));
     return {maze: result.files['maze.svg'], answer: result.files['answer.svg']};
