@@ -22,6 +22,8 @@ inline constexpr Capability kHoldsFormulas{"can hold formulas", [](const render:
 inline constexpr Capability kShowsFacts{"shows facts", [](const render::Writer& w) { return w.facts; }};
 inline constexpr Capability kPrintsPosters{"prints posters", [](const render::Writer& w) { return w.poster; }};
 inline constexpr Capability kDrawsPixels{"is drawn in pixels", [](const render::Writer& w) { return w.picture; }};
+inline constexpr Capability kPlaysOnScreen{"is played on screen",
+                                            [](const render::Writer& w) { return w.playsOnScreen; }};
 inline constexpr Capability kShowsCarving{"can show the carving",
                                           [](const render::Writer& w) { return w.writeSteps != nullptr; }};
 

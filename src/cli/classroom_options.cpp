@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "capabilities.hpp"
 #include "core/difficulty.hpp"
 #include "core/facts/fact_set.hpp"
 #include "value_parsers.hpp"
@@ -32,8 +33,17 @@ HelpSection bindClassroomOptions(CLI::App& app, ClassroomValues& values) {
         ->type_name("NAME|FILE");
     app.add_flag("--no-walls", values.noWalls,
                  "With --facts: an open grid, no walls; only the true facts, one chain of them, lead from S to F");
+    const std::string onScreen = formatsWith(kPlaysOnScreen);
+    app.add_flag("--no-timer", values.noTimer, "On a page played on screen (" + onScreen + "): no clock beside the maze");
+    app.add_flag("--no-moves", values.noMoves, "On a page played on screen (" + onScreen + "): no count of the moves");
     return {"Classroom",
-            {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"}, {"--no-walls", ""}}};
+            {{"--count", ""},
+             {"--difficulty", "none"},
+             {"--playable", ""},
+             {"--facts", "none"},
+             {"--no-walls", ""},
+             {"--no-timer", ""},
+             {"--no-moves", ""}}};
 }
 
 std::string levelHelp() {

@@ -16,6 +16,8 @@ struct ClassroomValues {
     bool playable = false;
     std::string facts;  // a built-in set's name or a fact file (facts.hpp)
     bool noWalls = false;
+    bool noTimer = false;  // a page played on screen without its clock
+    bool noMoves = false;  // ... without its count of moves
 };
 
 // Binds the section's options to `values`; the section as --help lists it.

@@ -115,7 +115,10 @@ void resolveAnswers(const TypedOptions& typed, Options& options) {
         throw InputError("answers", "asks for the answers in a key, and --no-solution leaves them out; give one "
                                     "or the other");
     }
-    const bool keyAsked = answerKey || typed.wasGiven("answers") || playableKey;
+    // A page played on screen never has a key: a template's (class-set) is
+    // left out there, and one typed is refused below.
+    const bool templateKeyDropped = answerKey && !typed.wasTyped("answer-key") && writer.playsOnScreen;
+    const bool keyAsked = (answerKey && !templateKeyDropped) || typed.wasGiven("answers") || playableKey;
     if (keyAsked && options.answersPath.empty() && !options.noSolution) {
         requireCapability(writer, answerKey ? "answer-key" : "answers", kCarriesAnswers);
         options.answersPath = impliedKeyPath(options.output);
@@ -146,6 +149,14 @@ void resolvePoster(const PageValues& values, Options& options) {
     if (values.poster.empty()) return;
     options.poster = parsePoster(values.poster);
     checkPoster(*options.writer, options.render.page, options.steps.has_value());
+}
+
+// The clock and the move count are the page played on screen's.
+void resolveOnScreen(const ClassroomValues& values, Options& options) {
+    if (values.noTimer) requireCapability(*options.writer, "no-timer", kPlaysOnScreen);
+    if (values.noMoves) requireCapability(*options.writer, "no-moves", kPlaysOnScreen);
+    options.render.page.playTimer = !values.noTimer;
+    options.render.page.playMoves = !values.noMoves;
 }
 
 void resolveSteps(const TypedOptions& typed, Options& options) {
@@ -212,6 +223,7 @@ Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::Fa
         resolveSize(typed, level, facts.get(), options.render.page, &options.notes);
     resolveAnswers(typed, options);
     resolvePlayable(options);
+    resolveOnScreen(typed.classroom, options);
     resolveSteps(typed, options);
     resolvePoster(typed.page, options);
     if (typed.wasGiven("dpi")) requireCapability(*options.writer, "dpi", kDrawsPixels);

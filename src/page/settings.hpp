@@ -239,6 +239,10 @@ struct PageSettings {
     // The one sheet of a poster a file shows (formats of one page a file:
     // a file per sheet), counted row by row from the top left; -1: every sheet.
     int posterSheet = -1;
+    // The page played on screen (.html): a clock and a count of moves
+    // beside the maze, each of which the teacher may leave out.
+    bool playTimer = true;
+    bool playMoves = true;
 };
 
 }  // namespace mazesheet::page

@@ -94,6 +94,7 @@ struct Writer {
     bool poster = false;                      // prints a maze over several sheets (page/poster.hpp); a format
                                               // of one page a file (maxPages 1) writes a file per sheet
     bool picture = false;                     // draws pixels: takes RenderOptions::picture
+    bool playsOnScreen = false;               // students solve it on screen: its clock and move count can be left out
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "html/play_page.hpp"
 #include "sheet/xlsx_writer.hpp"
 #ifdef MAZESHEET_HAS_PDF
 #include "pdf/pdf.hpp"
@@ -28,6 +29,7 @@ const std::vector<const Writer*>& table() {
         &pdf::pngWriter(),
 #endif
         &text::statsWriter(),
+        &html::playPageWriter(),
     };
     return writers;
 }

@@ -200,6 +200,11 @@ with tempfile.TemporaryDirectory() as tmp:
     klass = run("--template", "class-set", "--seed", "4", "-o", "class.xlsx", "-q", cwd=own)
     check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.xlsx"],
           f"--template class-set writes -o and its key beside it: {os.listdir(own)} {klass.stderr!r}")
+    # A page played on screen has no key: the template's is left out.
+    klass = run("--template", "class-set", "--seed", "4", "-o", "class.html", "-q", cwd=own)
+    check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.html", "class.xlsx"],
+          f"--template class-set -o class.html writes it alone: {os.listdir(own)} {klass.stderr!r}")
+    os.remove(os.path.join(own, "class.html"))
     with open(os.path.join(own, "victim.conf"), "w") as f:
         f.write("keep me\n")
     os.remove(os.path.join(own, "class-answers.xlsx"))
@@ -338,6 +343,14 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--playable", "-o", os.path.join(tmp, "p.txt")], 2, "--playable: needs an --output that can hold formulas"),
         (["--playable", "-s", "101x100", "-o", os.path.join(tmp, "p.xlsx")], 2,
          "--playable: a maze of 10100 cells is too large"),
+        (["--no-timer", "-o", os.path.join(tmp, "p.xlsx")], 2, "--no-timer: needs an --output played on screen (.html"),
+        (["--no-moves", "-o", os.path.join(tmp, "p.svg")], 2, "--no-moves: needs an --output played on screen"),
+        (["-s", "101x100", "-o", os.path.join(tmp, "p.html")], 2,
+         "--size: a maze of 10100 cells is too large to play on screen"),
+        (["--answers", os.path.join(tmp, "k.html"), "-o", os.path.join(tmp, "p.html")], 2,
+         "--answers: needs an --output that can carry answers"),
+        (["--answer-key", "-o", os.path.join(tmp, "p.html")], 2, "--answer-key: needs an --output that can carry answers"),
+        (["--facts", "times-7", "-o", os.path.join(tmp, "p.html")], 2, "--facts: needs an --output that shows facts"),
         (["--template", "huge"], 2, "--template huge: no shipped template has that name"),
         (["--template", "smal"], 2, "--template smal: no shipped template has that name; did you mean small?"),
         (["--mask", "hart"], 2, "--mask hart: no shipped mask has that name; did you mean heart?"),

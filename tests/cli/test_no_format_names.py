@@ -11,7 +11,7 @@ import re
 import sys
 
 # A format's name as a string ("xlsx"), or its extension in one (".pdf", "maze.svg").
-FORMAT = re.compile(r'"(xlsx|svg|pdf|txt|jsonl)"|"[^"\n]*\.(xlsx|svg|pdf|txt|jsonl)\b[^"\n]*"', re.IGNORECASE)
+FORMAT = re.compile(r'"(xlsx|svg|pdf|txt|jsonl|html?)"|"[^"\n]*\.(xlsx|svg|pdf|txt|jsonl|html?)\b[^"\n]*"', re.IGNORECASE)
 
 
 def literals_outside_help(source):

@@ -100,6 +100,12 @@ CASES = [
      ["facts.xlsx", "facts-key.xlsx"]),
     ("facts-playable-blocks", ["--facts", "compare-20", "-s", "3x3", "--seed", "22", "--style", "blocks", "--playable",
                                "-o", "facts-playable.xlsx"], ["facts-playable.xlsx", "facts-playable-answers.xlsx"]),
+    # The page played on screen: a maze with a title to escape, and a shaped class set in French
+    # without its clock.
+    ("play-html", ["-s", "5x4", "-a", "wilson", "--seed", "23", "--title", "Fish & <chips> </script>", "-o",
+                   "play.html"], ["play.html"]),
+    ("play-html-mask-set", ["--mask", MASK, "--seed", "24", "--count", "2", "--language", "fr", "--no-timer",
+                            "-o", "play-set.html"], ["play-set.html"]),
 ]
 
 

@@ -186,6 +186,13 @@ TEST_CASE("languages: words that fit where they go", "[language]") {
                                          t["verdict-extra"], t["verdict-shorter"], t["verdict-go-on"]}
                   .size() == 6);
         CHECK(t["reveal-no"] != t["reveal-yes"]);
+        // The page played on screen: its help names both marks, the distance
+        // the finish's; four directions, each its own.
+        CHECK(t["play-help"].find(t["start-mark"]) != std::string_view::npos);
+        CHECK(t["play-help"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(t["play-distance"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(t["play-ask-distance"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(std::set<std::string_view>{t["play-up"], t["play-right"], t["play-down"], t["play-left"]}.size() == 4);
     }
 }
 

@@ -12,6 +12,7 @@ words are read back from the PDF (pdftotext).
 
 usage: test_language.py MAZESHEET_BINARY LANGUAGES_DIR [--print]
 """
+import json
 import os
 import re
 import shutil
@@ -116,6 +117,14 @@ class Written:
             self.add(f"{path}: property {key}", value)
         return package
 
+    def add_html(self, path):
+        """The words of a page played on screen: its player's data."""
+        data = play_data(path)
+        self.add(f"{path}: title", data["title"])
+        for key, value in data["texts"].items():
+            for text in value if isinstance(value, list) else [value]:
+                self.add(f"{path}: texts.{key}", text)
+
     def add_svg(self, path):
         root = ET.parse(path).getroot()
         for text in root.iter("{http://www.w3.org/2000/svg}text"):
@@ -123,6 +132,13 @@ class Written:
 
     def find(self, regex):
         return [(where, text) for where, text in self.strings if re.search(regex, text)]
+
+
+def play_data(path):
+    """The data a page played on screen (.html) gives its player."""
+    page = open(path, encoding="utf-8").read()
+    data = re.search(r'<script type="application/json" id="mazesheet-play-data">(.*?)</script>', page, re.S).group(1)
+    return json.loads(data)
 
 
 def make(binary, tmp, code):
@@ -148,6 +164,7 @@ def make(binary, tmp, code):
     run_ok(binary, lang + ["-s", "15x10", "-a", "kruskal", "--seed", "24", "--steps", "3", "-o", out("steps.svg")])
     # A poster's sheets name their place (an SVG file per sheet).
     run_ok(binary, lang + ["-s", "30x20", "--seed", "25", "--poster", "2x1", "-o", os.path.join(d, "poster.svg")])
+    run_ok(binary, lang + ["-s", "5x4", "--seed", "25", "--count", "2", "-o", out("play.html")])
     written = Written()
     for name in sorted(os.listdir(d)):
         path = os.path.join(d, name)
@@ -155,6 +172,8 @@ def make(binary, tmp, code):
             written.add_workbook(path)
         elif name.endswith(".svg"):
             written.add_svg(path)
+        elif name.endswith(".html"):
+            written.add_html(path)
     return written, files
 
 
@@ -213,6 +232,20 @@ def check_language(binary, tmp, path, english):
     switch = written.find("^" + re.escape(p["reveal-label"]) + "$")
     choices = written.find("^" + re.escape('"' + p["reveal-no"] + "," + p["reveal-yes"] + '"') + "$")
     require(switch and choices, f"the teacher's switch {p['reveal-label']!r} / {p['reveal-no']},{p['reveal-yes']}")
+
+    # The page played on screen: its language, and each word in its place.
+    page = open(files["play.html"], encoding="utf-8").read()
+    require(f'<html lang="{code}">' in page, f"play.html does not say it is in {code}")
+    texts = play_data(files["play.html"])["texts"]
+    placed = {"help": "play-help", "restart": "play-restart", "moves": "play-moves", "time": "play-time",
+              "mazeNumber": "play-maze-number", "where": "play-where", "ways": "play-ways", "distance": "play-distance",
+              "askDistance": "play-ask-distance", "start": "start-mark", "finish": "finish-mark",
+              "solved": "verdict-solved", "empty": "verdict-empty", "wall": "verdict-wall", "extra": "verdict-extra",
+              "shorter": "verdict-shorter", "goOn": "verdict-go-on"}
+    for key, phrase in placed.items():
+        require(texts[key] == p[phrase], f"play.html: {key} is {texts[key]!r}, not {phrase} {p[phrase]!r}")
+    require(texts["directions"] == [p[k] for k in ("play-up", "play-right", "play-down", "play-left")],
+            f"play.html: directions {texts['directions']}")
 
     # Teaching mode: the legend in the language (the English run's legend
     # lines, translated), in the workbook and in the SVG.

@@ -68,6 +68,26 @@ export function runNative(mazesheet, args, inputs = {}) {
   };
 }
 
+// A script's checks, each run, timed and its failure printed and counted.
+// MAZESHEET_WEB_ONLY=REGEX runs only the checks whose names match (while
+// working on some; a check may lean on the page an earlier one left).
+export function checks() {
+  const only = process.env.MAZESHEET_WEB_ONLY ? new RegExp(process.env.MAZESHEET_WEB_ONLY) : null;
+  let failed = 0;
+  async function check(what, body) {
+    if (only !== null && !only.test(what)) return;
+    const started = performance.now();
+    try {
+      await body();
+      console.log(`ok   ${what} (${Math.round(performance.now() - started)} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`FAIL ${what}: ${error.stack || error}`);
+    }
+  }
+  return {check, failures: () => failed};
+}
+
 // `options`: more of puppeteer's launch options (pipe: true, over which
 // alone Chromium offers DevTools' PWA domain).
 export async function launch(options = {}) {
@@ -113,7 +133,9 @@ export async function captureDownloads(browser, folder) {
   };
 }
 
-export async function openPage(browser, url) {
+// The page loaded and ready; `viewport` set before it loads (setting touch
+// or a phone's viewport afterwards reloads the page).
+export async function openPage(browser, url, viewport = null) {
   const page = await browser.newPage();
   page.setDefaultTimeout(180000);
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
@@ -121,6 +143,7 @@ export async function openPage(browser, url) {
   page.on('console', (message) => {
     if (message.type() === 'error') console.log(`console error: ${message.text()}`);
   });
+  if (viewport !== null) await page.setViewport({deviceScaleFactor: 1, ...viewport});
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await settled(page);
