@@ -7,8 +7,10 @@
 # libxlsxwriter are built for WebAssembly from Debian's source packages,
 # fetched with apt-get source through a private apt state under build/ (the
 # system's apt sources are not touched), and kept in build/web-deps: a second
-# run only rebuilds mazesheet. The folder it writes needs no server code and
-# fetches nothing: it works from any static host or opened from disk.
+# run only rebuilds mazesheet. The folder it writes (web/site.py) needs no
+# server code and fetches nothing: it works from any static host or opened
+# from disk, and, served, installs as an app that works offline. It carries
+# the licences of everything the engine links (web/notices.py).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$(realpath -m "${1:-$root/build/web}")
@@ -100,18 +102,5 @@ quietly cmake --build "$engine" -j"$jobs" --target mazesheet-engine
 
 say "writing the page to $out"
 mkdir -p "$out"
-python3 - "$root/web" "$engine/web" "$out" <<'EOF'
-import base64, pathlib, shutil, sys
-web, built, out = (pathlib.Path(p) for p in sys.argv[1:])
-# The worker's whole source as one function (mazesheet.js starts a worker
-# from its text): emscripten's glue, the WebAssembly, worker.js.
-glue = (built / "mazesheet-engine.js").read_text()
-wasm = base64.b64encode((built / "mazesheet-engine.wasm").read_bytes()).decode()
-worker = (web / "worker.js").read_text()
-engine = ("// mazesheet's engine: the command line as WebAssembly, run in a worker (see mazesheet.js).\n"
-          "function mazesheetWorker() {\n" + glue + "\nvar MAZESHEET_WASM_BASE64 = \"" + wasm + "\";\n" + worker + "\n}\n")
-(out / "engine.js").write_text(engine)
-for name in ("index.html", "style.css", "app.js", "mazesheet.js"):
-    shutil.copyfile(web / name, out / name)
-EOF
+python3 "$root/web/site.py" "$engine" "$deps" "$out"
 say "done: $out/index.html"

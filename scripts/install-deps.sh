@@ -27,13 +27,17 @@ if [[ "${1:-}" == "--tests" || "${1:-}" == "--fuzz" ]]; then
   # that recalculates playable worksheets; chromium plays the animated SVG
   # of teaching mode (driven over its DevTools pipe: no driver needed); qpdf
   # checks the PDFs' structure; librsvg's rsvg-convert draws an SVG page to
-  # compare where it puts the maze with the PDF and the workbook's print.
-  packages+=(python3 python3-openpyxl libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
-             locales gnumeric chromium qpdf librsvg2-bin)
+  # compare where it puts the maze with the PDF and the workbook's print;
+  # python3-numpy reads the poster test's pages (tests/pdf/test_poster.py);
+  # LibreOffice Writer prints a document holding a PNG picture.
+  packages+=(python3 python3-openpyxl python3-numpy libreoffice-calc-nogui fonts-crosextra-carlito fonts-liberation poppler-utils
+             locales gnumeric chromium qpdf librsvg2-bin libreoffice-writer-nogui)
   # GNU time (/usr/bin/time, priority optional: not on a minimal system)
   # measures peak memory for cli_memory, which is skipped without it, and
   # for bench/memory.py.
   packages+=(time)
+  # Universal Ctags finds every function's length for function_lengths.
+  packages+=(universal-ctags)
   # The sanitizer build (CI's build-asan) and the fuzzers (scripts/fuzz.sh)
   # use clang's AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
   # runtimes.
@@ -42,15 +46,16 @@ fi
 if [[ "${1:-}" == "--deb" ]]; then
   # dpkg-shlibdeps computes the package's Depends (scripts/package-deb.sh);
   # debootstrap makes the clean Debian root scripts/test-deb.sh installs it
-  # in.
-  packages+=(dpkg-dev debootstrap)
+  # in; lintian checks the package against Debian's policy.
+  packages+=(dpkg-dev debootstrap lintian)
 fi
 if [[ "${1:-}" == "--tests" || "${1:-}" == "--web" ]]; then
   # The web page (scripts/build-web.sh): Debian's emscripten, and dpkg-dev
   # for apt-get source (zlib, libpng and libxlsxwriter are built for
   # WebAssembly from Debian's source packages). Its tests (tests/web) drive
-  # chromium with puppeteer-core from npm; a node already installed from
-  # elsewhere (with its own npm) is kept.
+  # chromium with puppeteer-core from npm, and sheet_facts_engines runs
+  # HyperFormula (npm) with node; a node already installed from elsewhere
+  # (with its own npm) is kept.
   packages+=(emscripten dpkg-dev chromium)
   command -v node >/dev/null || packages+=(nodejs)
   command -v npm >/dev/null || packages+=(npm)

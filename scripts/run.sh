@@ -16,7 +16,9 @@ prefix=${PREFIX:-/usr/local}
 if [[ ! -x "$root/build/src/cli/mazesheet" ]]; then
   echo "run.sh: building mazesheet in build/ (the first build takes several minutes)" >&2
 fi
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release >/dev/null
+# The build scripts/test.sh uses too (scripts/configure.sh): what one
+# compiled, the other does not compile again.
+"$root/scripts/configure.sh"
 cmake --build "$root/build" -j"$(nproc)" --target mazesheet
 
 # Installs as the user where the prefix is theirs to write, else with sudo.
@@ -34,6 +36,12 @@ if [[ ! -w "$parent" ]]; then
 fi
 installed=$("${sudo[@]}" cmake --install "$root/build" --prefix "$prefix")
 grep '^-- Installing:' <<<"$installed" >&2 || true  # files that changed
+# Every install's files, for scripts/uninstall.sh: cmake's manifest holds
+# only the latest install (another PREFIX would be forgotten).
+record="$root/build/installed-files.txt"
+# (cmake's manifest does not end its last line)
+{ cat "$root/build/install_manifest.txt"; echo; } >>"$record"
+sort -u -o "$record" "$record"
 echo "run.sh: mazesheet is installed in $prefix/bin (man mazesheet; scripts/uninstall.sh removes it)" >&2
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Tests the Debian package as a user meets it: in a clean Debian 12 root made
+# Tests the Debian package as a user meets it: lintian first (an error
+# fails, warnings and notes are listed), then in a clean Debian 12 root made
 # with debootstrap, `apt install ./mazesheet_VERSION_ARCH.deb` (chroot; the
 # dependencies come from the Debian mirror), then README's mazesheet commands
 # run there with the installed program (tests/cli/test_readme.py --chroot),
@@ -27,6 +28,11 @@ deb=$(realpath "$deb")
 name=$(basename "$deb")
 version=$(dpkg-deb -f "$deb" Version)
 mirror=${MAZESHEET_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+
+step "lintian $name"
+lintian --tag-display-limit 0 --display-info "$deb" 2>&1 | grep -v '^running with root privileges' | sed 's/^/  /' >&2 || true
+# Errors fail the test; warnings and notes are listed above for the reader.
+lintian --tag-display-limit 0 --fail-on error "$deb" >/dev/null 2>&1 || fail "lintian reports errors (above)"
 cache="$root/build-deb/bookworm-minbase.tar"
 
 work=$(mktemp -d /var/tmp/mazesheet-deb-test.XXXXXX)
@@ -78,7 +84,13 @@ echo "test-deb: the install added $(comm -13 "$work/before" "$work/installed" | 
   "and the packages: $(comm -13 "$work/packages" <(packages) | tr '\n' ' ')" >&2
 
 step "the installed program"
-[[ $(in_root mazesheet --version) == "mazesheet $version" ]] || fail "mazesheet --version: $(in_root mazesheet --version)"
+said=$(in_root mazesheet --version)
+[[ $(head -n 1 <<<"$said") == "mazesheet $version" ]] || fail "mazesheet --version: $said"
+[[ $(tr '\n' ' ' <<<"$said") == *"MIT licence"*"belong to whoever made them, with no conditions."* ]] ||
+  fail "mazesheet --version does not give the licence: $said"
+grep -q '^License: Expat$' "$target/usr/share/doc/mazesheet/copyright" &&
+  grep -q '^ MIT License$' "$target/usr/share/doc/mazesheet/copyright" ||
+  fail "/usr/share/doc/mazesheet/copyright does not give the MIT licence"
 for file in /usr/bin/mazesheet /usr/share/man/man1/mazesheet.1.gz /usr/share/bash-completion/completions/mazesheet \
             /usr/share/mazesheet/templates/class-set.toml /usr/share/mazesheet/templates/masks/heart.txt \
             /usr/share/doc/mazesheet/copyright; do

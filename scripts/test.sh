@@ -4,17 +4,19 @@
 # runs the test suite through ctest.
 #   scripts/test.sh [--full] [ctest arguments]
 # --full (CI) runs every case of the heavy tests, which otherwise sample
-# them (MAZESHEET_FULL_TESTS=1; docs/TESTING.md says what each one samples).
+# them (MAZESHEET_FULL_TESTS=1; docs/TESTING.md says what each one samples),
+# and treats compiler warnings as errors.
+# It builds in build/, as scripts/run.sh does, with the same settings
+# (scripts/configure.sh): after run.sh it compiles only the tests.
 # A test that writes into the source tree fails the run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [[ "${1:-}" == "--full" ]]; then
-  export MAZESHEET_FULL_TESTS=1
+  export MAZESHEET_FULL_TESTS=1 MAZESHEET_WERROR=ON
   shift
 fi
 "$root/scripts/install-deps.sh" --tests
-# The test build treats warnings as errors (CI runs this script).
-cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release -DMAZESHEET_WERROR=ON >/dev/null
+"$root/scripts/configure.sh"
 cmake --build "$root/build" -j"$(nproc)"
 
 # Every file git sees, ignored ones too (a stray maze.xlsx is ignored), but

@@ -18,6 +18,12 @@
     '--facts': 'facts', '--no-walls': 'facts',
   };
   const MESSAGE_FIELDS = [...new Set(Object.values(FIELD_OF_OPTION))];
+  // What the page calls each field in its messages.
+  const FIELD_NAMES = {
+    template: 'Template', paper: 'Paper', orientation: 'Orientation', size: 'Size', difficulty: 'Difficulty',
+    shape: 'Shape', algorithm: 'Algorithm', style: 'Style', title: 'Title', count: 'Mazes', answers: 'Answers',
+    playable: 'Playable', steps: 'Step sheets', seed: 'Seed', language: 'Language', facts: 'Facts',
+  };
   const PREVIEW_DELAY_MS = 250;
   const PROGRESS_DELAY_MS = 300;
   // A larger picture would take the browser seconds to draw (a 480x480 maze
@@ -28,8 +34,8 @@
   const pictureEngine = window.mazesheet.createRunner();
 
   let templateDescriptions = {};
-  let picture = null;  // {name, bytes, version}: a PNG chosen from disk
-  let factsFile = null;  // {name, bytes, version}: a teacher's list chosen from disk
+  let picture = null;  // {name, original, bytes, version}: a PNG chosen from disk
+  let factsFile = null;  // {name, original, bytes, version}: a teacher's list chosen from disk
   let chosenVersion = 0;
   const OWN_FACTS = 'own file';  // the facts select's value for a teacher's file (no built-in set has a space)
 
@@ -52,8 +58,9 @@
     return stem || 'maze';
   }
 
-  // The options that decide the maze and its heading.
-  function mazeArgs() {
+  // The options that decide the maze and its heading (with the seed given,
+  // or the form's).
+  function mazeArgs(seed = $('seed').value.trim()) {
     const args = [];
     const add = (flag, value) => {
       if (value !== '') args.push(flag, value);
@@ -70,7 +77,7 @@
     add('--algorithm', $('algorithm').value);
     add('--style', $('style').value);
     add('--title', $('title').value);
-    add('--seed', $('seed').value.trim());
+    add('--seed', seed);
     const facts = $('facts').value;
     if (facts === OWN_FACTS && factsFile !== null) args.push('--facts', factsFile.name);
     else if (facts !== '' && facts !== OWN_FACTS) args.push('--facts', facts);
@@ -91,13 +98,33 @@
   function workbookArgs() {
     const stem = fileStem();
     const args = mazeArgs();
-    if ($('count').value.trim() !== '') args.push('--count', $('count').value.trim());
+    args.push(...countArgs());
     if ($('answers').value === 'key') args.push('--answers', `${stem}-answers.xlsx`);
     if ($('answers').value === 'none') args.push('--no-solution');
     if ($('playable').checked) args.push('--playable');
     if ($('steps').value.trim() !== '') args.push('--steps', $('steps').value.trim());
     args.push('-o', `${stem}.xlsx`);
     return args;
+  }
+
+  function countArgs() {
+    return $('count').value.trim() !== '' ? ['--count', $('count').value.trim()] : [];
+  }
+
+  // The page played on screen (.html): the maze or the set, with or without
+  // its clock and move count.
+  function playArgs(name) {
+    return [...mazeArgs(), ...countArgs(), ...($('play-timer').checked ? [] : ['--no-timer']),
+      ...($('play-moves').checked ? [] : ['--no-moves']), '-o', name];
+  }
+
+  // Why the options cannot be played on screen, said here before the engine runs.
+  function playRefusal() {
+    if (shape() === 'picture' && picture === null) return 'Choose a PNG picture first.';
+    if ($('facts').value !== '') {
+      return 'A maze with facts is played in its workbook: tick Playable, under Worksheet, and make the worksheet.';
+    }
+    return '';
   }
 
   // The preview is the first maze of the set, with its answer key beside it.
@@ -111,6 +138,28 @@
   }
 
   // ---- Messages ----------------------------------------------------------
+
+  // The command line's words as the page says them: its flags are the
+  // page's fields ("--size: ..." is "Size: ..."), and a file the teacher
+  // chose goes by the teacher's name for it, not the engine's.
+  function pageWords(text) {
+    let words = text.replace(/^mazesheet: /, '')
+      .replace(/ \(see mazesheet --help\)/g, '')
+      .replace(/ and in --stats\)/g, ')')
+      .replace(/\(--count, --no-solution or --answers also help\) or give --force to write it anyway/g,
+        '(fewer mazes, or no answers, also help)');
+    for (const file of [picture, factsFile]) {
+      if (file !== null) words = words.split(`--mask ${file.name}:`).join(`${file.original}:`).split(file.name).join(file.original);
+    }
+    words = words.replace(/^--([a-z-]+): /, (whole, flag) => {
+      const field = FIELD_OF_OPTION[`--${flag}`];
+      return field ? `${FIELD_NAMES[field]}: ` : '';
+    });
+    return words.replace(/(^|[\s(])--([a-z][a-z-]*)/g, (whole, before, flag) => {
+      const field = FIELD_OF_OPTION[`--${flag}`];
+      return `${before}“${field ? FIELD_NAMES[field] : flag.replace(/-/g, ' ')}”`;
+    });
+  }
 
   function setMessage(field, text) {
     const slot = $(`${field}-message`);
@@ -137,7 +186,7 @@
       if (/^mazesheet: (wrote|warning:)/.test(line)) continue;
       const option = /^mazesheet: (--[a-z-]+)\b/.exec(line);
       const field = option ? FIELD_OF_OPTION[option[1]] : undefined;
-      const text = line.replace(/^mazesheet: /, '');
+      const text = pageWords(line);
       if (field) {
         setMessage(field, $(`${field}-message`).textContent ? `${$(`${field}-message`).textContent} ${text}` : text);
         if (!fields.includes(field)) fields.push(field);
@@ -197,6 +246,7 @@
   function mediaType(name) {
     if (name.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     if (name.endsWith('.svg')) return 'image/svg+xml';
+    if (name.endsWith('.png')) return 'image/png';
     return 'application/octet-stream';
   }
 
@@ -375,7 +425,7 @@
       list.append(item);
     }
     const said = document.createElement('p');
-    said.textContent = result.stderr.map((line) => line.replace(/^mazesheet: /, '')).join(' ');
+    said.textContent = result.stderr.map(pageWords).join(' ');
     result$.append(said, list);
     form.dataset.state = 'downloaded';
   }
@@ -480,7 +530,7 @@
     if (carvingController !== controller) return;
     if (result.status !== 0) {
       $('carving-message').textContent = result.stderr.filter((line) => !/^mazesheet: (wrote|warning:)/.test(line))
-        .map((line) => line.replace(/^mazesheet: /, '')).join(' ');
+        .map(pageWords).join(' ');
       $('carving').dataset.state = 'error';
       return;
     }
@@ -506,6 +556,9 @@
 
   // ---- Print -------------------------------------------------------------
 
+  const paperSize = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, paperSize];
+
   function printPaper() {
     const description = templateDescriptions[$('template').value] || '';
     const paper = $('paper').value || (/^letter/i.test(description) ? 'letter' : 'a4');
@@ -517,6 +570,27 @@
     return {paper, orientation};
   }
 
+  // The seeds of the mazes the options make (a class set's, or the
+  // template's): one line of measures each. Read as text: a seed may be
+  // past what a JavaScript number holds exactly.
+  async function setSeeds() {
+    const result = await pictureEngine.run([...mazeArgs(), ...countArgs(), '-o', 'set.jsonl'], {files: inputFiles()});
+    if (result.status !== 0) return null;
+    const lines = new TextDecoder().decode(result.files['set.jsonl']).trim().split('\n');
+    return lines.map((line) => /"seed":(\d+)/.exec(line)[1]);
+  }
+
+  // Maze k of a set, and its answer, as the pages the preview shows.
+  async function mazePages(seed, answers) {
+    const args = [...mazeArgs(seed), '--count', '1', '-o', 'maze.svg', ...(answers ? ['--answers', 'answer.svg'] : [])];
+    const result = await window.mazesheet.run(args, {files: inputFiles()});
+    if (result.status !== 0) throw new Error(result.stderr.map(pageWords).join(' '));
+    return {maze: result.files['maze.svg'], answer: result.files['answer.svg']};
+  }
+
+  // Print: every maze the options make, one a page, then their answers
+  // when the answers go in a key of their own (a hidden sheet never prints,
+  // and None means none).
   async function printPages() {
     await previewDone;
     if ($('preview').dataset.state === 'too-large') {
@@ -528,12 +602,37 @@
       $('form-message').textContent = 'Nothing to print yet: see the messages above.';
       return;
     }
+    const answers = $('answers').value === 'key';
+    $('print').disabled = true;
+    let sets;
+    try {
+      const seeds = await setSeeds();
+      if (seeds === null || seeds.length <= 1) {
+        sets = [preview];
+      } else {
+        sets = [];
+        for (const [k, seed] of seeds.entries()) {
+          $('form-message').textContent = `Getting page ${k + 1} of ${seeds.length} ready…`;
+          sets.push(await mazePages(seed, answers));
+        }
+      }
+    } catch (error) {
+      $('form-message').textContent = `Nothing was printed: ${error.message}`;
+      return;
+    } finally {
+      $('print').disabled = false;
+    }
+    $('form-message').textContent = '';
     const {paper, orientation} = printPaper();
-    $('paper-size').textContent = `@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; margin: 12mm; }`;
+    // A style sheet made here, not a <style> element: the page's
+    // Content-Security-Policy allows no inline style.
+    paperSize.replaceSync(`@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; margin: 12mm; }`);
     const area = $('print-area');
     area.dataset.paper = `${paper} ${orientation}`;
+    const printed = [...sets.map((set, k) => [set.maze, `Maze ${k + 1}`]),
+      ...(answers ? sets.map((set, k) => [set.answer, `The answer to maze ${k + 1}`]) : [])];
     const pages = [];
-    for (const [bytes, label] of [[preview.maze, 'The maze'], [preview.answer, 'The answer']]) {
+    for (const [bytes, label] of printed) {
       const page = document.createElement('section');
       page.className = 'print-page';
       const image = document.createElement('img');
@@ -543,8 +642,32 @@
       pages.push(page);
     }
     area.replaceChildren(...pages);
+    area.dataset.pages = String(pages.length);
     await Promise.all(pages.map((page) => page.querySelector('img').decode().catch(() => {})));
     window.print();
+  }
+
+  // ---- PNG pictures --------------------------------------------------------
+  // The preview's page (and its answer, when the answers go in a separate
+  // key) drawn by the browser at 300 dpi, for documents and slides.
+  const PICTURE_DPI = 300;
+
+  async function downloadPictures() {
+    await previewDone;
+    if (preview === null || $('preview').dataset.state !== 'ready') {
+      $('form-message').textContent = $('preview').dataset.state === 'too-large'
+        ? 'This maze is too large to draw here: make the worksheet, or a picture with mazesheet -o maze.png.'
+        : 'Nothing to draw yet: see the messages above.';
+      return;
+    }
+    const stem = fileStem();
+    const pictures = [[`${stem}.png`, preview.maze]];
+    if ($('answers').value === 'key') pictures.push([`${stem}-answers.png`, preview.answer]);
+    try {
+      for (const [name, svg] of pictures) download(name, await window.mazesheetPng(svg, PICTURE_DPI));
+    } catch (error) {
+      $('form-message').textContent = `The picture could not be made: ${error.message}`;
+    }
   }
 
   // ---- Wiring ------------------------------------------------------------------
@@ -555,14 +678,34 @@
 
   function fillSelect(select, rows, first) {
     const options = first ? [first] : [];
-    for (const [value, text, title] of rows) {
+    for (const [value, text, title, lang] of rows) {
       const option = document.createElement('option');
       option.value = value;
       option.textContent = text;
       if (title) option.title = title;
+      if (lang) option.lang = lang;
       options.push(option);
     }
     select.append(...options);
+  }
+
+  const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+  // The lists of names the program takes (--list-choices: option, name,
+  // description): each select's options after its own "Default" one (the
+  // language's names the program's default, the first, not listed again).
+  function fillChoices(choices) {
+    const of = (option) => choices.filter(([name]) => name === option).map(([, value, description]) => [value, description]);
+    const [defaultLanguage, ...languages] = of('--language');
+    $('language').options[0].textContent = `Default: ${defaultLanguage[1]}`;
+    $('language').options[0].lang = defaultLanguage[0];
+    fillSelect($('language'), languages.map(([code, name]) => [code, name, '', code]));
+    for (const id of ['paper', 'orientation', 'style']) {
+      fillSelect($(id), of(`--${id}`).map(([value, description]) => [value, capitalised(description)]));
+    }
+    const levels = of('--difficulty');
+    fillSelect($('difficulty'), levels.map(([name, summary]) => [name, capitalised(name), summary]));
+    return Object.fromEntries(levels);
   }
 
   // The file chosen in `input`, read here and named for the engine's files
@@ -573,7 +716,34 @@
     const stem = file.name.slice(0, file.name.toLowerCase().endsWith(extension) ? -extension.length : undefined);
     const base = stem.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || fallback;
     chosenVersion += 1;
-    return {name: `${base}${extension}`, bytes: new Uint8Array(await file.arrayBuffer()), version: chosenVersion};
+    return {name: `${base}${extension}`, original: file.name, bytes: new Uint8Array(await file.arrayBuffer()),
+      version: chosenVersion};
+  }
+
+  // The built-in fact sets by what they practise, each shown by what it is
+  // ("Addition within 10 (3+4=7)"), not by its name (add-10).
+  const FACT_GROUPS = [[/^(add|sub|bonds)-/, 'Adding and taking away'], [/^times/, 'Times tables'],
+    [/^divide/, 'Division'], [/^multiples-/, 'Multiples'], [/./, 'Numbers']];
+
+  function fillFactSets(select, sets) {
+    const groups = new Map();
+    for (const [name, description] of sets) {
+      const label = FACT_GROUPS.find(([pattern]) => pattern.test(name))[1];
+      if (!groups.has(label)) {
+        const group = document.createElement('optgroup');
+        group.label = label;
+        groups.set(label, group);
+      }
+      const option = document.createElement('option');
+      option.value = name;
+      const what = description.replace(/ \(\d+ true, \d+ false items\)$/, '');
+      option.textContent = what.charAt(0).toUpperCase() + what.slice(1);
+      groups.get(label).append(option);
+    }
+    const own = document.createElement('option');
+    own.value = OWN_FACTS;
+    own.textContent = 'My own list (a text file)';
+    select.append(...groups.values(), own);
   }
 
   function tableOf(text) {
@@ -584,13 +754,14 @@
     $('seed').value = randomSeed();
     let lists;
     try {
-      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts']]
-        .map((args) => window.mazesheet.run(args)));
+      lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts'],
+        ['--list-choices']].map((args) => window.mazesheet.run(args)));
     } catch (error) {
       $('engine-state').textContent = `The maze engine could not start in this browser: ${error.message}`;
       return;
     }
-    const [templates, masks, algorithms, factSets] = lists.map((result) => tableOf(result.stdout));
+    const [templates, masks, algorithms, factSets, choices] = lists.map((result) => tableOf(result.stdout));
+    const levelSummaries = fillChoices(choices);
     templateDescriptions = Object.fromEntries(templates.map(([name, description]) => [name, description]));
     fillSelect($('template'), templates.map(([name, description]) => [name, `${name}: ${description}`]));
     fillSelect($('mask'), masks.map(([name, size, , description]) => [name, `${name} (${size})`, description]));
@@ -608,8 +779,7 @@
     };
     const summaries = Object.fromEntries(algorithms.map(([name, , , summary]) => [name, summary]));
     describe($('algorithm'), 'algorithm-hint', (name) => summaries[name] || 'Depth-first search unless a level says otherwise.');
-    fillSelect($('facts'), [...factSets.map(([name, description]) => [name, name, description]),
-      [OWN_FACTS, 'My own list (a text file)']]);
+    fillFactSets($('facts'), factSets);
     const factDescriptions = Object.fromEntries(factSets);
     const showFactsFields = () => {
       $('facts-file-field').hidden = $('facts').value !== OWN_FACTS;
@@ -620,6 +790,8 @@
       if (name === OWN_FACTS) return 'Your own true and false items, in any language.';
       return factDescriptions[name] || 'A sum or a word in every cell: the true ones are the way from S to F.';
     });
+    describe($('difficulty'), 'difficulty-hint', (name) => (name ? `${capitalised(levelSummaries[name])}.` :
+      'Only mazes inside the level\'s band of solution length and choices.'));
     const maskDescriptions = Object.fromEntries(masks.map(([name, , cells, description]) => [name, `${description} ${cells}.`]));
     describe($('mask'), 'mask-hint', (name) => maskDescriptions[name] || '');
 
@@ -651,8 +823,11 @@
     });
     $('show-answer').addEventListener('change', showPreview);
     $('print').addEventListener('click', printPages);
+    $('png').addEventListener('click', downloadPictures);
     form.addEventListener('submit', make);
     showShapeFields();
+    window.mazesheetPlayView.attach({args: playArgs, files: inputFiles, stem: fileStem, words: pageWords,
+      refusal: playRefusal});
     $('engine-state').textContent = '';
     $('engine-state').hidden = true;
     document.body.dataset.ready = 'true';

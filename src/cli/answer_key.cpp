@@ -2,12 +2,13 @@
 #include "answer_key.hpp"
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <system_error>
 
 #include "core/errors.hpp"
-#include "workbook/maze_workbook.hpp"
-#include "zip_member.hpp"
+#include "input_files.hpp"
+#include "page/text_rules.hpp"
 
 namespace mazesheet::cli {
 
@@ -15,48 +16,35 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// docProps/custom.xml is a few hundred bytes; a larger one is not ours.
-constexpr std::size_t kMaxPropertiesBytes = 1 << 20;
-
-std::string unescapeXml(std::string text) {
-    static constexpr std::pair<std::string_view, char> kEntities[] = {
-        {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&apos;", '\''}, {"&amp;", '&'}};
-    std::string out;
-    for (std::size_t at = 0; at < text.size();) {
-        bool replaced = false;
-        for (const auto& [entity, ch] : kEntities) {
-            if (text.compare(at, entity.size(), entity) == 0) {
-                out += ch;
-                at += entity.size();
-                replaced = true;
-                break;
-            }
-        }
-        if (!replaced) out += text[at++];
-    }
-    return out;
-}
-
-// The value of a custom string property in docProps/custom.xml, as
-// libxlsxwriter writes it: <property ... name="NAME"><vt:lpwstr>VALUE</vt:lpwstr>.
-std::optional<std::string> customProperty(const std::string& xml, const std::string& name) {
-    const std::string attribute = "name=\"" + name + "\"";
-    const auto property = xml.find(attribute);
-    if (property == std::string::npos) return std::nullopt;
-    const std::string open = "<vt:lpwstr>";
-    const auto start = xml.find(open, property);
-    const auto end = xml.find("</vt:lpwstr>", start);
-    if (start == std::string::npos || end == std::string::npos || xml.find("</property>", property) < start) {
-        return std::nullopt;
-    }
-    return unescapeXml(xml.substr(start + open.size(), end - start - open.size()));
-}
-
 fs::path absoluteNormal(const std::string& path) {
     std::error_code error;
     const fs::path absolute = fs::absolute(path, error);
     return (error ? fs::path(path) : absolute).lexically_normal();
 }
+
+// An old key, read where its format asks, by the input rules: a FIFO or a
+// device at the path is never opened (it would block the run or feed it
+// without end) and reads as empty, as a file that cannot be read does.
+class KeyFile final : public render::FileReader {
+public:
+    explicit KeyFile(const std::string& path) {
+        try {
+            in_ = std::make_unique<InputFile>(path, "answers");
+        } catch (const core::InputError&) {
+            in_.reset();
+        }
+    }
+    std::uint64_t size() const override { return in_ ? in_->size() : 0; }
+    std::optional<std::string> read(std::uint64_t offset, std::size_t count) const override {
+        if (!in_ || offset > in_->size() || count > in_->size() - offset) return std::nullopt;
+        std::string bytes = in_->readAt(offset, count);
+        if (bytes.size() != count) return std::nullopt;
+        return bytes;
+    }
+
+private:
+    std::unique_ptr<InputFile> in_;
+};
 
 }  // namespace
 
@@ -71,12 +59,13 @@ std::string workbookSeenFromKey(const std::string& workbook, const std::string& 
     return (relative.empty() ? absoluteNormal(workbook) : relative).generic_string();
 }
 
-void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook) {
-    const auto properties = readZipMember(key, "docProps/custom.xml", kMaxPropertiesBytes);
-    if (!properties) return;
-    const auto answers = customProperty(*properties, workbook::kAnswersForProperty);
+void refuseOtherWorkbooksKey(const std::string& key, const std::string& workbook, const render::Writer& format) {
+    if (format.answersFor == nullptr) return;  // its row says why it keeps no record
+    const auto answers = format.answersFor(KeyFile(key));
     const std::string mine = workbookSeenFromKey(workbook, key);
-    if (!answers || *answers == mine) return;
+    // A workbook key records the name through the XML rule (a Latin-1
+    // name's bytes as \xHH); SVG and PDF keys record its bytes themselves.
+    if (!answers || *answers == mine || *answers == page::xmlText(mine)) return;
     throw core::InputError("answers", key + " holds the answers to " + *answers + ", not to " + mine +
                                           "; give this key another name (--answers PATH) or remove that file first");
 }

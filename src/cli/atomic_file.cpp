@@ -7,15 +7,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cctype>
+#include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "core/errors.hpp"
-#include "render/writer.hpp"
+#include "input_files.hpp"
 #include "signals.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 
@@ -38,25 +43,111 @@ std::string baseName(const std::string& path) {
 
 constexpr std::string_view kTemporaryMark = ".tmp-XXXXXX";
 constexpr std::string_view kBackupMark = ".old-";
+// A run record's first line: what makes it one, whatever its name.
+constexpr std::string_view kRecordMarker = "mazesheet run record: temporary files of a run, removed when it ends\n";
+// A record lists a few files; anything longer is not one of ours.
+constexpr std::size_t kMaxRecordBytes = 64 * 1024;
 
-// ".NAME.EXT.tmp-XXXXXX" (or ".old-XXXXXX", an old target kept while a
-// run replaced it), EXT an output format's.
-bool isTemporaryName(std::string_view name) {
-    constexpr std::size_t kRandom = 6;
-    const std::size_t markAt = name.size() - std::min(name.size(), kTemporaryMark.size());
-    if (name.size() < kTemporaryMark.size() + 2 || name.front() != '.') return false;
-    const std::string_view mark = name.substr(markAt, kTemporaryMark.size() - kRandom);
-    if (mark != kTemporaryMark.substr(0, kTemporaryMark.size() - kRandom) && mark != kBackupMark) return false;
-    for (const char c : name.substr(name.size() - kRandom)) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) return false;
+// Why an existing `target` cannot be replaced by a file (lstat: what a
+// rename would replace), or "".
+std::string notReplaceable(const std::string& target) {
+    struct stat info {};
+    if (lstat(target.c_str(), &info) != 0 || S_ISREG(info.st_mode) || S_ISLNK(info.st_mode)) return "";
+    if (S_ISDIR(info.st_mode)) return "it is a folder";
+    return std::string("it is ") + specialFileKind(info.st_mode) + ", not a file; replacing it would replace the " +
+           (S_ISFIFO(info.st_mode) ? "pipe" : S_ISSOCK(info.st_mode) ? "socket" : "device") + " itself";
+}
+
+std::string hexName(std::string_view name) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out;
+    for (const char c : name) {
+        const auto byte = static_cast<unsigned char>(c);
+        out += kDigits[byte >> 4];
+        out += kDigits[byte & 0xF];
     }
-    const std::string_view target = name.substr(1, markAt - 1);
-    for (const render::Writer* writer : render::allWriters()) {
-        for (const std::string_view extension : writer->extensions) {
-            if (target.size() > extension.size() && target.ends_with(extension)) return true;
+    return out;
+}
+
+// A record line's name back from hex; "" if it is not one.
+std::string nameFromHex(std::string_view hex) {
+    const auto value = [](char c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    };
+    std::string out;
+    if (hex.size() % 2 != 0) return "";
+    for (std::size_t i = 0; i < hex.size(); i += 2) {
+        const int high = value(hex[i]);
+        const int low = value(hex[i + 1]);
+        if (high < 0 || low < 0) return "";
+        out += static_cast<char>(high * 16 + low);
+    }
+    return out;
+}
+
+bool writeAll(int fd, std::string_view bytes) {
+    while (!bytes.empty()) {
+        const ssize_t n = ::write(fd, bytes.data(), bytes.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        bytes.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+}
+
+// This run's own records (device, inode): never taken for an ended run's,
+// also where locks only pretend to work (WebAssembly's file system).
+std::vector<std::pair<dev_t, ino_t>>& ownRecords() {
+    static std::vector<std::pair<dev_t, ino_t>> records;
+    return records;
+}
+
+bool isOwnRecord(const struct stat& info) {
+    const auto& own = ownRecords();
+    return std::find(own.begin(), own.end(), std::pair{info.st_dev, info.st_ino}) != own.end();
+}
+
+// Removes the files an ended run's record at `path` lists, then the record;
+// returns how many files it removed. A record still locked (its run is
+// alive), not this user's, or without the marker is left alone.
+std::size_t removeRecorded(const std::string& directory, const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) return 0;
+    std::size_t removed = 0;
+    struct stat info {};
+    struct stat now {};
+    // Locked, then checked to be still the file at that name: another run
+    // may have removed it (and a new one taken the name) meanwhile.
+    if (fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid() && !isOwnRecord(info) &&
+        info.st_size <= static_cast<off_t>(kMaxRecordBytes) && flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+        lstat(path.c_str(), &now) == 0 && now.st_ino == info.st_ino && now.st_dev == info.st_dev) {
+        std::string text(kMaxRecordBytes, '\0');
+        const ssize_t n = ::pread(fd, text.data(), text.size(), 0);
+        text.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+        if (text.starts_with(kRecordMarker)) {
+            std::string_view lines = std::string_view(text).substr(kRecordMarker.size());
+            while (!lines.empty()) {
+                const std::size_t end = lines.find('\n');
+                if (end == std::string_view::npos) break;  // a line cut short: the run died writing it
+                const std::string_view line = lines.substr(0, end);
+                lines.remove_prefix(end + 1);
+                const std::size_t space = line.find(' ');
+                if (space == std::string_view::npos) continue;
+                const std::string inode(line.substr(0, space));
+                const std::string name = nameFromHex(line.substr(space + 1));
+                if (name.empty() || name.find('/') != std::string::npos || name == "." || name == "..") continue;
+                const std::string listed = directory + "/" + name;
+                struct stat file {};
+                if (lstat(listed.c_str(), &file) == 0 && S_ISREG(file.st_mode) && file.st_uid == geteuid() &&
+                    file.st_dev == info.st_dev && std::to_string(file.st_ino) == inode && ::unlink(listed.c_str()) == 0) {
+                    ++removed;
+                }
+            }
+            ::unlink(path.c_str());  // while locked, so no run can take it up in between
         }
     }
-    return false;
+    ::close(fd);
+    return removed;
 }
 
 // Swaps two names in one step where the file system can; false (errno set)
@@ -74,6 +165,136 @@ bool exchangeNames(const std::string& a, const std::string& b) {
 
 }  // namespace
 
+// A run's record in one folder: made with the run's first temporary file
+// there, locked while the run lasts, removed once the last of those files
+// is settled or removed.
+class RunRecord {
+public:
+    // The record for `directory`, made now if this run has none there yet.
+    static std::shared_ptr<RunRecord> in(const std::string& directory, const std::string& target) {
+        auto& known = records();
+        for (auto it = known.begin(); it != known.end();) {
+            if (auto record = it->lock()) {
+                if (record->directory_ == directory) return record;
+                ++it;
+            } else {
+                it = known.erase(it);
+            }
+        }
+        auto record = std::shared_ptr<RunRecord>(new RunRecord(directory, target));
+        known.push_back(record);
+        return record;
+    }
+
+    ~RunRecord() {
+        const signals::Held held;
+        ::unlink(path_.c_str());
+        signals::untrack(slot_);
+        auto& own = ownRecords();
+        own.erase(std::remove(own.begin(), own.end(), identity_), own.end());
+        ::close(fd_);  // and so the lock
+    }
+    RunRecord(const RunRecord&) = delete;
+    RunRecord& operator=(const RunRecord&) = delete;
+
+    // Lists the file `name` in the folder, whose inode is `inode`. Call
+    // with the signals held, right after the file is made (or right before
+    // a name of the run is given to another file). False (errno
+    // set) if the line could not be written.
+    bool list(const std::string& name, ino_t inode) {
+        return writeAll(fd_, std::to_string(inode) + " " + hexName(name) + "\n");
+    }
+
+private:
+    RunRecord(std::string directory, const std::string& target) : directory_(std::move(directory)) {
+        std::string pattern = directory_ + "/" + std::string(kRunRecordPrefix) + "XXXXXX";
+        const signals::Held held;
+        fd_ = mkostemp(pattern.data(), O_CLOEXEC | O_APPEND);
+        if (fd_ < 0) throw std::runtime_error(writeFailure(target, errno));
+        path_ = pattern;
+        slot_ = signals::trackRecord(path_);
+        struct stat info {};
+        if (fstat(fd_, &info) == 0) identity_ = {info.st_dev, info.st_ino};
+        ownRecords().push_back(identity_);
+        // Locked before the marker is written: a clean-up that meets the
+        // record before then finds no marker and leaves it.
+        while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+        }
+        if (!writeAll(fd_, kRecordMarker)) {
+            const int error = errno;
+            ::unlink(path_.c_str());
+            signals::untrack(slot_);
+            ::close(fd_);
+            throw std::runtime_error(writeFailure(target, error));
+        }
+    }
+
+    static std::vector<std::weak_ptr<RunRecord>>& records() {
+        static std::vector<std::weak_ptr<RunRecord>> known;
+        return known;
+    }
+
+    std::string directory_;
+    std::string path_;
+    std::pair<dev_t, ino_t> identity_{};
+    int fd_ = -1;
+    int slot_ = -1;
+};
+
+namespace {
+
+// The targets' folders, each locked (flock, exclusive) while alive: a
+// commit happens whole between another run's. Folders are locked in one
+// order (device, inode), so two runs never wait for each other. Where the
+// file system has no such locks (some network file systems), the commit
+// goes on without.
+class FolderLocks {
+public:
+    explicit FolderLocks(const std::vector<AtomicFile*>& files) {
+        std::vector<std::pair<std::pair<dev_t, ino_t>, int>> folders;
+        for (const AtomicFile* file : files) {
+            const int fd = ::open(directoryOf(file->target()).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            struct stat info {};
+            if (fd < 0) continue;  // the commit's own checks say why
+            if (fstat(fd, &info) != 0) {
+                ::close(fd);
+                continue;
+            }
+            folders.push_back({{info.st_dev, info.st_ino}, fd});
+        }
+        std::sort(folders.begin(), folders.end());
+        for (std::size_t i = 0; i < folders.size(); ++i) {
+            if (i > 0 && folders[i].first == folders[i - 1].first) {
+                ::close(folders[i].second);
+                continue;
+            }
+            fds_.push_back(folders[i].second);
+            // Waiting with the signals free: SIGINT still ends the run.
+            while (flock(fds_.back(), LOCK_EX) != 0 && errno == EINTR) {
+            }
+        }
+    }
+    ~FolderLocks() {
+        for (const int fd : fds_) ::close(fd);
+    }
+    FolderLocks(const FolderLocks&) = delete;
+    FolderLocks& operator=(const FolderLocks&) = delete;
+
+private:
+    std::vector<int> fds_;
+};
+
+// MAZESHEET_TEST_COMMIT_DELAY_MS, or 0.
+long commitDelayMs() {
+    const char* value = std::getenv(kCommitDelayVariable);
+    if (value == nullptr) return 0;
+    char* end = nullptr;
+    const long ms = std::strtol(value, &end, 10);
+    return end != value && *end == '\0' && ms > 0 ? ms : 0;
+}
+
+}  // namespace
+
 std::string temporaryName(const std::string& name, std::size_t nameMax) {
     // "." + NAME + ".tmp-XXXXXX" must fit where NAME alone fits: a long
     // name is cut (on a character boundary, so the temporary file's name is
@@ -87,42 +308,42 @@ std::string temporaryName(const std::string& name, std::size_t nameMax) {
 std::size_t removeAbandonedTemporaries(const std::string& directory) {
     DIR* folder = opendir(directory.c_str());
     if (folder == nullptr) return 0;
-    const std::time_t now = std::time(nullptr);
-    std::size_t removed = 0;
+    std::vector<std::string> recordNames;
     while (const dirent* entry = readdir(folder)) {
-        if (!isTemporaryName(entry->d_name)) continue;
-        const std::string path = directory + "/" + entry->d_name;
-        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
-        if (fd < 0) continue;
-        struct stat info {};
-        const bool abandoned = fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_uid == geteuid() &&
-                               now - info.st_mtime >= kAbandonedAfterSeconds && flock(fd, LOCK_EX | LOCK_NB) == 0;
-        // Removed while locked, so no run can take it up in between.
-        if (abandoned && ::unlink(path.c_str()) == 0) ++removed;
-        ::close(fd);
+        const std::string_view name = entry->d_name;
+        if (name.starts_with(kRunRecordPrefix)) recordNames.emplace_back(name);
     }
     closedir(folder);
+    std::size_t removed = 0;
+    for (const std::string& name : recordNames) removed += removeRecorded(directory, directory + "/" + name);
     return removed;
 }
 
 AtomicFile::AtomicFile(std::string target) : target_(std::move(target)) {
-    struct stat info {};
-    if (stat(target_.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) throw std::runtime_error(writeFailure(target_, EISDIR));
+    if (const std::string why = notReplaceable(target_); !why.empty()) {
+        throw std::runtime_error("cannot write " + target_ + ": " + why);
+    }
     const std::string directory = directoryOf(target_);
     removeAbandonedTemporaries(directory);
+    record_ = RunRecord::in(directory, target_);
     const long nameMax = pathconf(directory.c_str(), _PC_NAME_MAX);
     const std::size_t nameLimit = nameMax > 0 ? static_cast<std::size_t>(nameMax) : 255;
     const std::string pattern = directory + "/" + temporaryName(baseName(target_), nameLimit);
     std::vector<char> buffer(pattern.begin(), pattern.end());
     buffer.push_back('\0');
-    // Created and registered for removal as one step: a signal in between
-    // would leave the file behind.
+    // Created, listed in the record and registered for removal as one
+    // step: a signal in between would leave the file behind.
     const signals::Held held;
     const int fd = mkostemp(buffer.data(), O_CLOEXEC);
     if (fd < 0) throw std::runtime_error(writeFailure(target_, errno));
-    // Locked for as long as the run lasts: the sign that the file is live.
-    flock(fd, LOCK_EX | LOCK_NB);
-    lock_ = fd;
+    struct stat info {};
+    if (fstat(fd, &info) != 0 || !record_->list(baseName(buffer.data()), info.st_ino)) {
+        const int error = errno;
+        ::unlink(buffer.data());
+        ::close(fd);
+        throw std::runtime_error(writeFailure(target_, error));
+    }
+    fd_ = fd;
     // mkstemp creates the file private (0600); give it the permissions a
     // plain new file would get under the user's umask.
     const mode_t mask = umask(0);
@@ -133,20 +354,20 @@ AtomicFile::AtomicFile(std::string target) : target_(std::move(target)) {
 }
 
 AtomicFile::~AtomicFile() {
-    if (appending_ != nullptr) std::fclose(appending_);
+    if (appending_ != nullptr) std::fclose(appending_);  // and fd_ with it
+    else if (fd_ >= 0) ::close(fd_);
     if (!temporary_.empty()) {
         const signals::Held held;
         if (replaced_ == Replaced::Not) std::remove(temporary_.c_str());
         signals::untrack(slot_);
     }
-    if (lock_ >= 0) ::close(lock_);
 }
 
 void AtomicFile::startWriting() { signals::writing(slot_); }
 
 void AtomicFile::append(std::string_view content) {
     if (appending_ == nullptr) {
-        appending_ = std::fopen(temporary_.c_str(), "wb");
+        appending_ = fdopen(fd_, "wb");
         if (appending_ == nullptr) throw std::runtime_error(writeFailure(target_, errno));
     }
     if (std::fwrite(content.data(), 1, content.size(), appending_) != content.size()) {
@@ -158,17 +379,17 @@ void AtomicFile::finishAppending() {
     if (appending_ == nullptr) return;
     std::FILE* file = appending_;
     appending_ = nullptr;
+    fd_ = -1;  // closed with the stream
     const bool flushed = std::fflush(file) == 0;
     const int error = errno;
     if (std::fclose(file) != 0 || !flushed) throw std::runtime_error(writeFailure(target_, flushed ? errno : error));
 }
 
 void AtomicFile::checkReplaceable() const {
-    struct stat info {};
-    if (lstat(target_.c_str(), &info) == 0 && S_ISDIR(info.st_mode)) {
-        errno = EISDIR;
-        throw std::runtime_error(writeFailure(target_, EISDIR));
+    if (const std::string why = notReplaceable(target_); !why.empty()) {
+        throw std::runtime_error("cannot write " + target_ + ": " + why);
     }
+    struct stat info {};
     if (lstat(temporary_.c_str(), &info) != 0) {
         throw std::runtime_error(writeFailure(target_, errno) + " (its unfinished file " + temporary_ + " is gone)");
     }
@@ -182,16 +403,24 @@ void AtomicFile::replace() {
         replaced_ = Replaced::New;
         return;
     }
-    if (S_ISDIR(info.st_mode)) throw std::runtime_error(writeFailure(target_, EISDIR));
-    // The old target goes to the temporary file's name in the same step.
+    if (const std::string why = notReplaceable(target_); !why.empty()) {
+        throw std::runtime_error("cannot write " + target_ + ": " + why);
+    }
+    // The old target goes to the temporary file's name in the same step:
+    // listed under that name first, so a run killed before settle() leaves
+    // nothing its record does not prove. (A record that cannot take the line,
+    // a full disk, does not stop the replacement.)
+    record_->list(baseName(temporary_), info.st_ino);
     if (exchangeNames(temporary_, target_)) {
         replaced_ = Replaced::Exchanged;
         return;
     }
     // Where the file system cannot exchange: a second name for the old
-    // target first, then the new one over it.
+    // target first (listed in the run's record before it is made), then
+    // the new one over it.
     backup_ = temporary_;
     backup_.replace(backup_.size() - kTemporaryMark.size(), kBackupMark.size(), kBackupMark);
+    record_->list(baseName(backup_), info.st_ino);
     const bool kept = ::link(target_.c_str(), backup_.c_str()) == 0;
     if (!kept) backup_.clear();
     if (std::rename(temporary_.c_str(), target_.c_str()) != 0) {
@@ -246,10 +475,19 @@ void commitAll(const std::vector<AtomicFile*>& files) {
     std::vector<bool> changed(files.size(), false);
     try {
         for (AtomicFile* file : files) file->finishAppending();
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(e.what() + outcome(changed));
+    }
+    // Another run's commit into these folders ends first; then every
+    // replacement happens whole or not at all, with the signals held.
+    const FolderLocks locks(files);
+    const signals::Held held;
+    try {
         for (AtomicFile* file : files) file->checkReplaceable();
     } catch (const std::runtime_error& e) {
         throw std::runtime_error(e.what() + outcome(changed));
     }
+    const long delayMs = commitDelayMs();
     for (std::size_t i = 0; i < files.size(); ++i) {
         try {
             files[i]->replace();
@@ -258,6 +496,7 @@ void commitAll(const std::vector<AtomicFile*>& files) {
             for (std::size_t j = i; j-- > 0;) changed[j] = !files[j]->undo();
             throw std::runtime_error(e.what() + outcome(changed));
         }
+        if (delayMs > 0 && i + 1 < files.size()) std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
     }
     for (AtomicFile* file : files) file->settle();
 }

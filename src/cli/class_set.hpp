@@ -13,7 +13,7 @@
 
 #include "core/puzzle.hpp"
 #include "core/puzzle_source.hpp"
-#include "progress.hpp"
+#include "progress_bar.hpp"
 
 namespace mazesheet::cli {
 

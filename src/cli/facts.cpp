@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "facts.hpp"
 
-#include <cerrno>
-#include <fstream>
 #include <ostream>
-#include <algorithm>
-#include <string_view>
 #include <vector>
 
 #include "core/errors.hpp"
-#include "options.hpp"
-#include "page/fact_size.hpp"
+#include "input_files.hpp"
+#include "messages.hpp"
+#include "nearest_name.hpp"
 
 namespace mazesheet::cli {
 
@@ -18,16 +15,14 @@ using core::InputError;
 
 namespace {
 
-// The file's bytes, or an error past the size a fact file may have (read
-// no further than one byte over it).
+// The file's bytes, read by the input rules (a regular file, refused
+// before it is opened otherwise) no further than a fact file may reach.
 std::string readBounded(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
-    std::string text(core::kMaxFactFileBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) throw InputError("facts", "cannot read it: " + core::systemErrorText(errno));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return text;
+    InputFile file(path, "facts");
+    // UTF-16 takes up to twice the bytes of the same text in UTF-8.
+    file.limit(2 * core::kMaxFactFileBytes, "a fact file holds at most " + groupedDigits(core::kMaxFactFileBytes) +
+                                                " bytes (twice that in UTF-16): a list of words or facts, an item a line");
+    return file.readRest();
 }
 
 }  // namespace
@@ -39,27 +34,16 @@ bool isFactsFile(const std::string& value) {
 std::shared_ptr<const core::FactSet> loadFacts(const std::string& value) {
     if (!isFactsFile(value)) {
         if (auto set = core::builtInFactSet(value)) return set;
+        std::vector<std::string> names;
+        for (const auto& [name, description] : core::builtInFactSetNames()) names.emplace_back(name);
+        const std::string meant = didYouMean(value, names);
+        if (!meant.empty()) {
+            throw InputError("facts", "no built-in set is called '" + value + "'" + meant + " (--list-facts lists them)");
+        }
         throw InputError("facts", "no built-in set is called '" + value + "'; there are " + core::factSetFamilies() +
                                       " (--list-facts describes them); a file called " + value + " is ./" + value);
     }
     return std::make_shared<const core::FactSet>(core::readFactSet(readBounded(value), value));
-}
-
-std::string factsSizeBound(const std::string& size) {
-    auto [width, height] = parseSize(size);
-    const bool tall = width <= height;
-    width = std::min<long long>(width, tall ? core::kFactsMaxShortSide : core::kFactsMaxLongSide);
-    height = std::min<long long>(height, tall ? core::kFactsMaxLongSide : core::kFactsMaxShortSide);
-    return std::to_string(width) + "x" + std::to_string(height);
-}
-
-std::pair<long long, long long> legibleFacts(const core::FactSet& set, long long width, long long height,
-                                             const page::PageSettings& page) {
-    std::vector<std::string_view> items(set.trueItems.begin(), set.trueItems.end());
-    items.insert(items.end(), set.falseItems.begin(), set.falseItems.end());
-    const page::MazeSize size =
-        page::legibleFactsSize(items, {static_cast<int>(width), static_cast<int>(height)}, page);
-    return {size.width, size.height};
 }
 
 void listFacts(std::ostream& out) {

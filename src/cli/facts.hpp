@@ -7,10 +7,8 @@
 #include <iosfwd>
 #include <memory>
 #include <string>
-#include <utility>
 
 #include "core/facts/fact_set.hpp"
-#include "page/settings.hpp"
 
 namespace mazesheet::cli {
 
@@ -19,13 +17,6 @@ namespace mazesheet::cli {
 std::shared_ptr<const core::FactSet> loadFacts(const std::string& value);
 // True if --facts `value` names a file.
 bool isFactsFile(const std::string& value);
-// A size the command line did not type (the facts' default, a template's
-// "20x28") kept within the facts' limit, either way round: "12x15".
-std::string factsSizeBound(const std::string& size);
-// The largest maze of at most width x height whose items print legibly on
-// the page `page` describes (page/fact_size.hpp).
-std::pair<long long, long long> legibleFacts(const core::FactSet& set, long long width, long long height,
-                                             const page::PageSettings& page);
 // --list-facts: a line per built-in set, its name, a tab, its description.
 void listFacts(std::ostream& out);
 

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -19,30 +20,37 @@ namespace {
 
 constexpr std::size_t kChunk = 64 * 1024;
 
-// Why a file that is not a regular file is not read, or nullptr for a
-// regular file.
-const char* notAFile(mode_t mode) {
-    if (S_ISREG(mode)) return nullptr;
+// Why a file that is not a regular file is not read, or "" for a regular
+// file.
+std::string notAFile(mode_t mode) {
+    const char* kind = specialFileKind(mode);
+    if (kind == nullptr) return "";
     if (S_ISDIR(mode)) return "is a folder, not a file";
-    if (S_ISFIFO(mode)) return "is a named pipe (FIFO), not a file; mazesheet reads only regular files";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "is a device, not a file; mazesheet reads only regular files";
-    if (S_ISSOCK(mode)) return "is a socket, not a file; mazesheet reads only regular files";
-    return "is not a regular file; mazesheet reads only regular files";
+    return std::string("is ") + kind + ", not a file; mazesheet reads only regular files";
 }
 
 }  // namespace
 
+const char* specialFileKind(mode_t mode) {
+    if (S_ISREG(mode)) return nullptr;
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a named pipe (FIFO)";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a regular file";
+}
+
 InputFile::InputFile(const std::string& path, std::string input) : input_(std::move(input)) {
     struct stat info {};
     if (stat(path.c_str(), &info) != 0) throw InputError(input_, "cannot read it: " + core::systemErrorText(errno));
-    if (const char* why = notAFile(info.st_mode)) throw InputError(input_, why);
+    if (const std::string why = notAFile(info.st_mode); !why.empty()) throw InputError(input_, why);
     // Non-blocking, in case the path was made a FIFO since: opening one
     // would wait for a writer. The open file is checked again.
     fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd_ < 0) throw InputError(input_, "cannot read it: " + core::systemErrorText(errno));
     const bool opened = fstat(fd_, &info) == 0;
     const int error = errno;
-    if (!opened || notAFile(info.st_mode) != nullptr) {
+    if (!opened || !notAFile(info.st_mode).empty()) {
         ::close(fd_);
         throw InputError(input_, opened ? notAFile(info.st_mode) : "cannot read it: " + core::systemErrorText(error));
     }
@@ -79,6 +87,22 @@ bool InputFile::fill() {
     consumed_ += static_cast<std::uint64_t>(n);
     if (consumed_ > maxBytes_) throw InputError(input_, "grew too large while it was read: " + limitText_);
     return n > 0;
+}
+
+std::string InputFile::readAt(std::uint64_t offset, std::size_t count) {
+    if (offset >= size_ || offset > maxBytes_) return {};
+    count = static_cast<std::size_t>(std::min<std::uint64_t>({count, size_ - offset, maxBytes_ - offset}));
+    std::string out(count, '\0');
+    std::size_t done = 0;
+    while (done < count) {
+        const ssize_t n = ::pread(fd_, out.data() + done, count - done, static_cast<off_t>(offset + done));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw InputError(input_, "cannot read it: " + core::systemErrorText(errno));
+        if (n == 0) break;
+        done += static_cast<std::size_t>(n);
+    }
+    out.resize(done);
+    return out;
 }
 
 std::string InputFile::read(std::size_t count) {

@@ -24,11 +24,12 @@
 #include "masks.hpp"
 #include "messages.hpp"
 #include "options.hpp"
-#include "progress.hpp"
-#include "render/writer.hpp"
+#include "poster.hpp"
+#include "progress_bar.hpp"
 #include "signals.hpp"
 #include "standard_streams.hpp"
 #include "text/terminal_preview.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 namespace {
@@ -105,6 +106,11 @@ void showPreviews(const Options& options, core::PuzzleSource& puzzles) {
         text::terminalPreview(*puzzle, preview, out);
     }
     out.flush();
+    if (!stdoutTaken && (!std::cout || std::fflush(stdout) != 0)) {
+        const int error = errno;
+        std::cout.clear();
+        throw std::runtime_error("--preview: cannot write to standard output: " + standardOutputProblem(error));
+    }
 }
 
 std::uint64_t randomSeed() {
@@ -112,15 +118,30 @@ std::uint64_t randomSeed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
+// `destination`, or a poster of a format of one page a file: a file per sheet.
+void addSheets(std::vector<Destination>& destinations, Destination destination) {
+    const page::Poster& poster = destination.options.page.poster;
+    if (!poster.any() || destination.writer->maxPages != 1 || destination.path == "-") {
+        destinations.push_back(std::move(destination));
+        return;
+    }
+    const std::vector<std::string> paths = posterSheetPaths(destination.path, poster);
+    for (std::size_t k = 0; k < paths.size(); ++k) {
+        Destination sheet{destination.writer, destination.options, paths[k], destination.showsSteps};
+        sheet.options.page.posterSheet = static_cast<int>(k);
+        destinations.push_back(std::move(sheet));
+    }
+}
+
 // The outputs the options ask for: the main one, the answer key, the measures.
 std::vector<Destination> destinationsOf(const Options& options) {
     std::vector<Destination> destinations;
-    destinations.push_back({options.writer, options.render, options.toStdout ? "-" : options.output, true});
+    addSheets(destinations, {options.writer, options.render, options.toStdout ? "-" : options.output, true});
     if (!options.answersPath.empty()) {
         render::RenderOptions keyOptions = options.render;
         keyOptions.answers = render::Answers::KeyOnly;
         keyOptions.page.answersFor = workbookSeenFromKey(options.output, options.answersPath);
-        destinations.push_back({options.writer, keyOptions, options.answersPath});
+        addSheets(destinations, {options.writer, keyOptions, options.answersPath});
     }
     if (!options.statsPath.empty()) destinations.push_back({&render::measuresWriter(), options.render, options.statsPath});
     return destinations;
@@ -185,9 +206,10 @@ core::PuzzleSpec::Needs mazeNeeds(const Options& options, const std::vector<Dest
     return readOnce ? needs : Needs::Walls;
 }
 
-int run(const Options& options) {
+int run(Options options) {
     core::PuzzleSpec spec = options.puzzle;
     spec.region = loadRegion(options);
+    if (options.poster) options.render.page.poster = resolvePoster(*options.poster, spec.region, options.render.page);
     spec.generator = options.algorithm.generator;
     spec.seed = options.seed ? *options.seed : randomSeed();
     std::vector<Destination> destinations = destinationsOf(options);
@@ -207,7 +229,7 @@ int run(const Options& options) {
         say("warning: " + note);
         said.push_back(note);
     }
-    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output);
+    if (!options.answersPath.empty()) refuseOtherWorkbooksKey(options.answersPath, options.output, *options.writer);
     claimOutputs(destinations);
 
     ProgressBar progress(!options.quiet);
@@ -236,19 +258,19 @@ int run(const Options& options) {
             destination.writer->write(puzzles, destination.options, *destination.output, warnings);
         }
     }
+    progress.finish();
+    // The preview before the outputs replace the old ones: a standard
+    // output that cannot take it fails the run with nothing replaced.
+    if (options.preview) showPreviews(options, puzzles);
     {
         // All outputs replace the old ones, or (a signal first, or a
-        // replacement that fails) none does.
-        const signals::Held held;
+        // replacement that fails) none does; another run's never between.
         std::vector<AtomicFile*> files;
         for (Destination& destination : destinations) {
             if (AtomicFile* file = destination.output->file()) files.push_back(file);
         }
         commitAll(files);
     }
-    progress.finish();
-
-    if (options.preview) showPreviews(options, puzzles);
     for (const auto& warning : warnings) say("warning: " + warning);
     report(options, destinations, puzzles);
     return 0;

@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "input_files.hpp"
 #include "messages.hpp"
+#include "nearest_name.hpp"
 #include "data_files.hpp"
 #include "shapes/letter_mask.hpp"
 #include "shapes/picture_mask.hpp"
@@ -22,7 +23,7 @@ using core::InputError;
 namespace {
 
 constexpr const char* kMaskFolder = "masks";
-constexpr const char* kMaskExtension = ".txt";
+constexpr const char* kMaskExtension = ".txt";  // mask files: an input, not an output format
 
 // Mask text: every cell is one character (at most four bytes of UTF-8),
 // every row ends in "\n" or "\r\n"; the largest valid mask is the most
@@ -72,6 +73,8 @@ std::string shippedMaskPath(const std::string& name) {
     if (names.empty()) {
         throw InputError("mask", "no shipped masks were found (no templates folder; MAZESHEET_TEMPLATES can name one)");
     }
+    const std::string meant = didYouMean(name, listDataFiles(kMaskFolder, kMaskExtension));
+    if (!meant.empty()) throw InputError("mask", "no shipped mask has that name" + meant + " (--list-masks lists them)");
     throw InputError("mask", "no shipped mask has that name; there are " + names +
                                  " (--list-masks describes them; a file called " + name + " is ./" + name + ")");
 }

@@ -66,4 +66,9 @@ std::optional<std::string> nearestName(std::string_view typed, const std::vector
     return onlyOne(known, [&](const std::string& name) { return edits(typed, name) == best; });
 }
 
+std::string didYouMean(std::string_view typed, const std::vector<std::string>& known) {
+    const std::optional<std::string> meant = nearestName(typed, known);
+    return meant ? "; did you mean " + *meant + "?" : "";
+}
+
 }  // namespace mazesheet::cli

@@ -16,4 +16,7 @@ namespace mazesheet::cli {
 // at least). Nullopt when none is close or several are equally close.
 std::optional<std::string> nearestName(std::string_view typed, const std::vector<std::string>& known);
 
+// "; did you mean NAME?" for the nearest name, or "" when none is near.
+std::string didYouMean(std::string_view typed, const std::vector<std::string>& known);
+
 }  // namespace mazesheet::cli

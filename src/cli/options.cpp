@@ -1,261 +1,28 @@
 // SPDX-License-Identifier: MIT
 #include "options.hpp"
 
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
-#include <cmath>
-#include <numbers>
-#include <iostream>
-#include <span>
 #include <sstream>
 
-#include "answer_key.hpp"
-#include "core/difficulty.hpp"
-#include "core/generator.hpp"
-#include "core/numbers.hpp"
-#include "core/steps.hpp"
-#include "data_files.hpp"
+#include "classroom_options.hpp"
 #include "facts.hpp"
 #include "help_format.hpp"
+#include "information_options.hpp"
 #include "masks.hpp"
 #include "messages.hpp"
 #include "nearest_name.hpp"
 #include "output_paths.hpp"
-#include "page/settings.hpp"
+#include "resolve_options.hpp"
 #include "template_file.hpp"
+#include "typed_options.hpp"
+#include "writers/writers.hpp"
 
 namespace mazesheet::cli {
 
 using core::InputError;
 
 namespace {
-
-// A whole number from text, or nullopt when it is not one (or overflows).
-template <typename Int>
-std::optional<Int> parseNumber(std::string_view text) {
-    Int value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-    return value;
-}
-
-// A whole number in decimal digits, '-' first if negative ("010" is ten;
-// "0x10", "+1", " 1" and "1e3" are refused); `range` completes the message
-// ("1 to 1000").
-template <typename Int>
-Int wholeNumber(const std::string& text, const char* input, const std::string& range) {
-    const auto value = parseNumber<Int>(text);
-    if (!value) throw InputError(input, "expected a whole number from " + range + ", got '" + text + "'");
-    return *value;
-}
-
-// A finite decimal number ("0.25", ".5", "1e-3"); `expected` completes the
-// message ("a fraction from 0 to 1").
-double decimalNumber(const std::string& text, const char* input, const std::string& expected) {
-    const auto value = core::parseDecimal(text);
-    if (!value) throw InputError(input, "expected " + expected + ", got '" + text + "'");
-    return *value;
-}
-
-std::string lower(std::string text) {
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return text;
-}
-
-// One of a setting's names (case-insensitive) to its value.
-template <typename Enum>
-Enum choose(std::span<const page::Named<Enum>> names, const std::string& text, const char* input) {
-    const std::string wanted = lower(text);
-    std::string known;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (names[i].name == wanted) return names[i].value;
-        known += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].name);
-    }
-    throw InputError(input, "expected " + known + ", got '" + text + "'");
-}
-
-template <typename Enum>
-std::string nameList(std::span<const page::Named<Enum>> names) {
-    std::string out;
-    for (const auto& n : names) out += (out.empty() ? "" : " | ") + std::string(n.name);
-    return out;
-}
-
-std::string outputHelp() {
-    std::string help = "Where to write; the extension picks the format:";
-    for (const render::Writer* writer : render::allWriters()) help += "\n" + std::string(writer->description);
-    return help;
-}
-
-std::string algorithmHelp() {
-    std::string help = "\nAlgorithms (-a NAME; mazesheet --list-algorithms lists them one per line):\n";
-    for (const core::Generator* g : core::allGenerators()) {
-        std::string name(g->name());
-        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        const std::string grids = g->carves(core::GridKind::Hex)      ? ""
-                                  : g->carves(core::GridKind::Circle) ? "; square and circle grids"
-                                                                      : "; square grid";
-        help += wrapText("  " + name + std::string(g->summary()) + (g->supportsMasks() ? "" : " (no --mask" + grids + ")"),
-                         kHelpWidth, 15) +
-                "\n";
-        for (const core::Parameter& p : g->parameters()) {
-            const std::string range = " (" + core::generalDecimal(p.min) + ".." + core::generalDecimal(p.max) +
-                                      ", default " + core::generalDecimal(p.defaultValue) + ")";
-            help += wrapText(std::string(17, ' ') + "-a " + std::string(g->name()) + ":" + std::string(p.name) +
-                                 "=V: " + std::string(p.meaning) + range,
-                             kHelpWidth, 2) +
-                    "\n";
-        }
-    }
-    return help;
-}
-
-void listAlgorithms(std::ostream& out) {
-    for (const core::Generator* g : core::allGenerators()) {
-        out << g->name() << "\t" << (g->supportsMasks() ? "masks" : "rectangles") << "\t";
-        std::string parameters;
-        for (const core::Parameter& p : g->parameters()) {
-            parameters += (parameters.empty() ? "" : ",") + std::string(p.name) + "=";
-            parameters += core::generalDecimal(p.defaultValue);
-        }
-        out << (parameters.empty() ? "-" : parameters) << "\t" << g->summary() << "\n";
-    }
-}
-
-void listGrids(std::ostream& out) {
-    for (const core::GridName& grid : core::kGridNames) {
-        out << grid.name << "\t" << grid.size << "\t" << core::generatorNames(grid.kind) << "\t" << grid.summary << "\n";
-    }
-}
-
-// The size a grid takes when -s is not given: about 400 cells, about as
-// wide as high on paper.
-std::string defaultSize(core::GridKind grid) {
-    switch (grid) {
-        case core::GridKind::Circle: return "12";
-        case core::GridKind::Triangle: return "28x16";
-        case core::GridKind::Hex:
-        case core::GridKind::Square: break;
-    }
-    return "20x20";
-}
-
-// A level's size on a grid, when -s is not given: about as many cells as
-// its own size, about as wide as high on paper (a row of triangles is
-// sqrt(3)/2 high and each adds half a side to its length; 5, 9 and 17
-// rings hold 67, 235 and 859 cells).
-std::string levelSize(const core::Level& level, core::GridKind grid) {
-    const int cells = level.width * level.height;
-    switch (grid) {
-        case core::GridKind::Circle: return std::to_string(std::max(2, level.width * 5 / 9 + 1));
-        case core::GridKind::Triangle: {
-            const int rows = std::max(1, static_cast<int>(std::lround(std::sqrt(cells / std::numbers::sqrt3))));
-            return std::to_string((cells + rows / 2) / rows) + "x" + std::to_string(rows);
-        }
-        case core::GridKind::Hex:
-        case core::GridKind::Square: break;
-    }
-    return std::to_string(level.width) + "x" + std::to_string(level.height);
-}
-
-// What --grid rules out before any work: a format that cannot draw the
-// grid, a mask on a circle, the terminal preview of a grid it cannot draw.
-void checkGrid(const Options& options) {
-    if (options.grid == core::GridKind::Square) return;
-    const std::string grid(core::gridName(options.grid));
-    if ((options.writer->grids & core::gridBit(options.grid)) == 0) {
-        std::string can;
-        for (const render::Writer* w : render::allWriters()) {
-            if ((w->grids & core::gridBit(options.grid)) != 0) can += (can.empty() ? "" : ", ") + std::string(w->extensions.front());
-        }
-        throw InputError("grid", "the " + std::string(options.writer->extensions.front()) + " " +
-                                     std::string(options.writer->noun) + " cannot draw a " + grid + " maze; write " + can);
-    }
-    if (options.grid == core::GridKind::Circle && (!options.maskPath.empty() || options.maskText)) {
-        throw InputError(options.maskText ? "mask-text" : "mask",
-                         "a circle's rings take no mask; draw the shape on --grid hex, triangle or square");
-    }
-    if (options.preview) throw InputError("preview", "draws square mazes only, not a " + grid + " maze");
-}
-
-std::string levelHelp() {
-    std::string help = "\nDifficulty levels (--difficulty LEVEL; every maze is inside the level's band):\n";
-    for (const core::Level& level : core::allLevels()) {
-        std::string name(level.name);
-        name.resize(std::max<std::size_t>(name.size() + 1, 15), ' ');
-        help += wrapText("  " + name + std::string(level.summary), kHelpWidth, 15) + "\n" +
-                wrapText(std::string(17, ' ') + std::to_string(level.width) + "x" + std::to_string(level.height) + ", " +
-                             std::string(level.algorithm) + "; solution on " + std::to_string(level.solutionShare.min) +
-                             "-" + std::to_string(level.solutionShare.max) + " % of the cells, decisions at " +
-                             std::to_string(level.decisionRate.min) + "-" + std::to_string(level.decisionRate.max) +
-                             " % of its cells, dead ends " + std::to_string(level.deadEndShare.min) + "-" +
-                             std::to_string(level.deadEndShare.max) + " %",
-                         kHelpWidth, 0) +
-                "\n";
-    }
-    return help;
-}
-
-std::string endpointChoices(const char* separator) {
-    std::string names;
-    for (const auto& endpoint : core::kEndpointNames) names += std::string(endpoint.name) + separator;
-    return names + "COL,ROW";
-}
-
-// "en English, cs čeština, ...", for help.
-std::string languageList() {
-    std::string list;
-    for (const page::Language* language : page::allLanguages()) {
-        list += (list.empty() ? "" : ", ") + std::string(language->code) + " " + std::string(language->name);
-    }
-    return list;
-}
-
-constexpr const char* kTemplateExtension = ".toml";
-
-// A template's description: its first comment line.
-std::string templateDescription(const std::string& path) {
-    std::istringstream in(readTemplate(path));
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("# ", 0) == 0) return line.substr(2);
-        if (!line.empty() && line[0] != '#') break;
-    }
-    return "";
-}
-
-std::string shippedTemplates() {
-    std::string names;
-    for (const auto& name : listDataFiles("", kTemplateExtension)) names += (names.empty() ? "" : ", ") + name;
-    return names.empty() ? "none found" : names;
-}
-
-void listTemplates(std::ostream& out) {
-    for (const auto& name : listDataFiles("", kTemplateExtension)) {
-        out << name << "\t" << templateDescription(*findDataFile("", name, kTemplateExtension)) << "\n";
-    }
-}
-
-// --template NAME is a shipped template; anything with a '/' or an
-// extension is a path. Returns the file to read.
-std::string templatePath(const std::string& value) {
-    const bool path = value.find('/') != std::string::npos || value.find('.') != std::string::npos;
-    if (path) {
-        const auto dot = value.rfind('.');
-        const std::string stem = value.substr(0, dot);
-        if (access(value.c_str(), F_OK) != 0 && value.substr(dot) == kTemplateExtension &&
-            stem.find('/') == std::string::npos && findDataFile("", stem, kTemplateExtension)) {
-            throw InputError("template", "cannot read it: no such file; shipped templates are bare names: --template " +
-                                             stem);
-        }
-        return value;
-    }
-    if (const auto found = findDataFile("", value, kTemplateExtension)) return *found;
-    throw InputError("template", "no shipped template has that name; the shipped ones are: " + shippedTemplates());
-}
 
 // True if the command line gives `--name` an empty value ("--name ''" or "--name=").
 bool typedEmpty(int argc, char** argv, const std::string& name) {
@@ -288,7 +55,7 @@ std::string unexpectedArgument(const CLI::App& app, const std::vector<std::strin
     return dashes + shortName(name) + " is not an option" + (meant ? "; did you mean " + dashes + *meant + "?" : "");
 }
 
-const char* kHelpFooter = R"(
+const std::string kHelpFooter = R"(
 Examples:
   mazesheet                               a 20x20 maze in maze.xlsx
   mazesheet -s 30x20 -a kruskal --seed 7  the same maze every time
@@ -316,42 +83,82 @@ Progress: on a terminal, runs over a second show a progress bar (-q: none).
 
 Exit status: 0 done, 2 bad usage or input, 1 failure while working (also a
 file size limit, ulimit -f). SIGINT, SIGTERM or SIGHUP stop it with status
-128+N; no unfinished file is left and no output file changed.)";
+128+N; no unfinished file is left and no output file changed.
 
-}  // namespace
+)" + wrapText(kOwnership, kHelpWidth);
 
-std::pair<long long, long long> parseSize(const std::string& text, core::GridKind grid) {
-    const std::string lowered = lower(text);
-    const auto x = lowered.find('x');
-    if (grid == core::GridKind::Circle) {
-        // A circle's size is its rings: N, or NxN as a square's is written.
-        const auto rings = parseNumber<long long>(std::string_view(lowered).substr(0, x));
-        const auto again = x == std::string::npos ? rings : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
-        if (!rings || !again) throw InputError("size", "expected a circle's rings such as 12 (or 12x12), got '" + text + "'");
-        return {*rings, *again};  // core::Region::onGrid checks them
+// The long names of the options with a value so far.
+std::set<std::string, std::less<>> optionsWithValues(const CLI::App& app) {
+    std::set<std::string, std::less<>> names;
+    for (const CLI::Option* option : app.get_options()) {
+        if (option->count() > 0 && !option->get_lnames().empty()) names.insert(option->get_lnames().front());
     }
-    const auto width = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(0, x));
-    const auto height = x == std::string::npos ? std::nullopt : parseNumber<long long>(std::string_view(lowered).substr(x + 1));
-    if (!width || !height) throw InputError("size", "expected WIDTHxHEIGHT such as 20x20, got '" + text + "'");
-    return {*width, *height};  // core::Region::rectangle checks the limits
+    return names;
 }
 
-core::Endpoint parseEndpoint(const std::string& text, const std::string& input) {
-    const std::string name = lower(text);
-    for (const auto& endpoint : core::kEndpointNames) {
-        if (endpoint.name == name) return {endpoint.kind, {}};
-    }
-    const auto comma = name.find(',');
-    if (comma != std::string::npos) {
-        const auto col = parseNumber<int>(std::string_view(name).substr(0, comma));
-        const auto row = parseNumber<int>(std::string_view(name).substr(comma + 1));
-        if (col && row) {
-            if (*col < 1 || *row < 1) throw InputError(input, text + " is outside the maze; COL,ROW count from 1");
-            return {core::Endpoint::Kind::Cell, {*col - 1, *row - 1}};
+// An empty value would otherwise count as no value ("--seed ''") or as 0
+// ("--braid ''").
+void refuseEmptyValues(const CLI::App& app, int argc, char** argv) {
+    for (const CLI::Option* option : app.get_options()) {
+        if (option->get_expected_max() == 0) continue;  // a flag
+        // An option whose value may be left out (--answers) reads as
+        // empty then too: only a value typed empty is refused.
+        if (option->get_expected_min() == 0 && !typedEmpty(argc, argv, option->get_lnames().front())) continue;
+        for (const std::string& value : option->results()) {
+            if (value.empty()) {
+                throw InputError(option->get_lnames().front(),
+                                 "the value is empty; give one, or leave the option out for its default");
+            }
         }
     }
-    throw InputError(input, "expected " + endpointChoices(", ") + ", got '" + text + "'");
 }
+
+// Parses the command line, then the template it names, which fills in
+// what the command line leaves out. Returns the template's file ("" for none).
+std::string parseArguments(CLI::App& app, int argc, char** argv, TypedOptions& typed) {
+    app.parse(argc, argv);
+    refuseEmptyValues(app, argc, argv);
+    typed.typed = optionsWithValues(app);
+    std::string templateFile;
+    if (!typed.page.templateName.empty()) {
+        templateFile = templatePath(typed.page.templateName);
+        std::istringstream text(readTemplate(templateFile));
+        app.config_formatter(std::make_shared<TemplateFormat>(app));
+        app.parse_from_stream(text);
+    }
+    typed.given = optionsWithValues(app);
+    return templateFile;
+}
+
+// CLI11's complaint as one line naming the option, or help and the version
+// on `out`. Returns the exit status.
+int parseFailure(const CLI::App& app, const CLI::ParseError& error, std::ostream& out, std::ostream& err) {
+    if (dynamic_cast<const CLI::CallForHelp*>(&error) != nullptr ||
+        dynamic_cast<const CLI::CallForAllHelp*>(&error) != nullptr ||
+        dynamic_cast<const CLI::CallForVersion*>(&error) != nullptr) {
+        return app.exit(error, out, err);
+    }
+    if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
+        say(unexpectedArgument(app, app.remaining()) + " (see mazesheet --help)", err);
+        return 2;
+    }
+    const std::string reason = error.what();
+    // CLI11 says "Could not convert: --playable = x"; name the option
+    // first, as every other message does.
+    const std::string prefix = "Could not convert: ";
+    const auto equals = reason.find(" = ");
+    if (dynamic_cast<const CLI::ConversionError*>(&error) != nullptr && reason.rfind(prefix, 0) == 0 &&
+        equals != std::string::npos) {
+        say(reason.substr(prefix.size(), equals - prefix.size()) + ": '" + reason.substr(equals + 3) +
+                "' is not a value this option takes (see mazesheet --help)",
+            err);
+    } else {
+        say(reason + " (see mazesheet --help)", err);
+    }
+    return 2;
+}
+
+}  // namespace
 
 std::string inputError(const InputError& error, const Options& options) {
     // Inputs are named like the long options that give them.
@@ -369,418 +176,56 @@ std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std
                      ") with the answer on a hidden sheet.\n"
                      "Same options and seed give the same maze and the same file on any machine.",
                  "mazesheet"};
-    app.set_version_flag("--version", std::string("mazesheet ") + MAZESHEET_VERSION);
     app.footer(algorithmHelp() + levelHelp() + kHelpFooter);
-
-    std::string size = "20x20";
-    std::string algorithm = "backtracker";
-    std::string start = "auto";
-    std::string finish = "auto";
-    std::string style(page::kStyleNames[0].name);
-    std::string paper(page::kPaperNames[0].name);
-    std::string orientation(page::kOrientationNames[0].name);
-    std::string solutionPath(page::kSolutionPathNames[0].name);
-    std::string seedText;
-    std::string difficulty;
-    std::string templateName;
-    std::string templateFile;  // the file it names
-    std::string braidText = "0";
-    std::string countText = "1";
-    std::string stepsText;
-    std::string gridText(core::kGridNames[0].name);
-    bool listGridsAndExit = false;
-    bool listAlgorithmsAndExit = false;
-    bool listTemplatesAndExit = false;
-    bool listMasksAndExit = false;
-    bool listFactsAndExit = false;
-    bool sizeTyped = false;  // -s on the command line, not from a template
-
-    options.output = "maze" + std::string(render::allWriters().front()->extensions.front());
-    app.add_option("-o,--output", options.output, outputHelp())->type_name("PATH")->capture_default_str();
-    const CLI::Option* sizeOption =
-        app.add_option("-s,--size", size,
-                       "Maze cells across x down (ignored with --mask and --mask-text); a circle's rings, one number "
-                       "(12 or 12x12)")
-            ->type_name("WxH")
-            ->capture_default_str();
-    app.add_option("--grid", gridText,
-                   "The cells: square, circle (rings round a centre), hex (hexagons) or triangle (--list-grids)")
-        ->type_name("GRID")
-        ->capture_default_str();
-    app.add_flag("--list-grids", listGridsAndExit,
-                 "List the grids, one per line: name, what -s means, the algorithms that carve it, summary");
-    const CLI::Option* algorithmOption =
-        app.add_option("-a,--algorithm", algorithm, "Carving algorithm (below); NAME:VALUE sets its parameter")
-            ->type_name("NAME")
-            ->capture_default_str();
-    app.add_option("--difficulty", difficulty,
-                   core::levelNames() +
-                       " (below): the level's size, algorithm and braid unless -s, -a or --braid is given, and only "
-                       "mazes inside its band; the seed reported is the accepted maze's")
-        ->type_name("LEVEL");
-    app.add_flag("--list-algorithms", listAlgorithmsAndExit,
-                 "List the algorithms, one per line: name, masks or rectangles, parameters, summary");
-    const CLI::Option* templateOption =
-        app.add_option("--template", templateName,
-                       "A layout template: a shipped name (small, medium, large, ...) or a file of options; options "
-                       "on the command line win")
-            ->type_name("NAME|PATH");
-    app.add_flag("--list-templates", listTemplatesAndExit, "List the shipped templates, one per line: name, description");
-    app.add_option("--seed", seedText, "64-bit seed (0..18446744073709551615): the same seed, the same maze")
-        ->type_name("N");
-    app.add_option("--mask", options.maskPath,
-                   "The maze's shape: a shipped mask by name (--list-masks), a mask text file, or a .png picture "
-                   "(one pixel per cell; pixels darker than mid-grey are cells)")
-        ->type_name("NAME|PATH");
-    std::string maskText;
-    const auto* maskTextOption =
-        app.add_option("--mask-text", maskText,
-                       "A maze in the shape of block letters (A-Z with accents, 0-9 and a few marks; lower case in "
-                       "capitals); not with --mask")
-            ->type_name("TEXT")
-            ->excludes("--mask");
-    app.add_flag("--list-masks", listMasksAndExit,
-                 "List the shipped masks, one per line: name, size, cells, description");
-    app.add_option("--facts", options.facts,
-                   "Facts on the cells: true ones on the way from S to F, false ones elsewhere; a built-in set "
-                   "(--list-facts: times-7, add-20, ...) or a file of your own (true and false items; docs/FACTS.md). "
-                   "Default size " +
-                       std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight) +
-                       "; at most " + std::to_string(core::kFactsMaxShortSide) + " by " +
-                       std::to_string(core::kFactsMaxLongSide) + " cells, either way round")
-        ->type_name("NAME|FILE");
-    app.add_flag("--list-facts", listFactsAndExit, "List the built-in fact sets, one per line: name, description");
-    app.add_flag("--no-walls", options.puzzle.noWalls,
-                 "With --facts: an open grid, no walls; only the true facts, one chain of them, lead from S to F");
-    app.add_option("--start", start, endpointChoices(" | ") + " (1-based)")
-        ->type_name("POS")
-        ->capture_default_str();
-    app.add_option("--finish", finish, "Same choices as --start")->type_name("POS")->capture_default_str();
-    app.add_option("--style", style, "borders: walls are thick cell borders; blocks: walls are filled cells")
-        ->type_name("STYLE")
-        ->capture_default_str();
-    const CLI::Option* braidOption =
-        app.add_option("--braid", braidText, "0..1: fraction of dead ends removed (adds loops)")
-            ->type_name("F")
-            ->capture_default_str();
-    app.add_option("--count", countText, "Number of different mazes (sheets Maze 1..N)")
-        ->type_name("N")
-        ->capture_default_str();
-    app.add_flag("--no-solution", options.noSolution, "Leave out the hidden solution sheets (and the answer key)");
-    const CLI::Option* answersOption =
-        app.add_option("--answers", options.answersPath,
-                       "Write the answers to this separate file (the same format as --output) instead, so the "
-                       "worksheet carries no answer; with no PATH, NAME-answers beside the file NAME")
-            ->type_name("[PATH]")
-            ->expected(0, 1);
-    bool answerKey = false;
-    app.add_flag("--answer-key", answerKey, "--answers with no PATH (for templates: answer-key = true)");
-    app.add_option("--paper", paper, nameList<page::Paper>(page::kPaperNames))->type_name("PAPER")->capture_default_str();
-    app.add_option("--orientation", orientation,
-                   nameList<page::Orientation>(page::kOrientationNames) + " (auto follows the maze's shape)")
-        ->type_name("ORIENT")
-        ->capture_default_str();
-    app.add_option("--solution-path", solutionPath,
-                   nameList<page::SolutionPath>(page::kSolutionPathNames) +
-                       ": how solution sheets show the way (line: through the corridors; shade: every path cell)")
-        ->type_name("HOW")
-        ->capture_default_str();
-    app.add_flag("--playable", options.render.page.playable,
-                 "Students solve the maze in the file: they type a letter in each cell of their way and a "
-                 "formula says when it is right (no macros); the file holds no answer, the key goes beside it");
-    std::string language(page::allLanguages().front()->code);
-    app.add_option("--language", language, "The words on the page and in the file: " + languageList())
-        ->type_name("CODE")
-        ->capture_default_str();
-    app.add_option("--title", options.render.page.title, "Heading printed above the maze")->type_name("TEXT");
-    app.add_option("--steps", stepsText,
-                   "Teaching mode: the carving shown at N moments (1.." + std::to_string(core::kMaxSteps) +
-                       "): a sheet or page per step before the maze, or an animated picture with a frame per step (" +
-                       render::extensionsWhere([](const render::Writer& w) { return w.writeSteps != nullptr; }) + ")")
-        ->type_name("N");
-    app.add_option("--stats", options.statsPath, "Write one JSON object per maze (JSON Lines); - for standard output")
-        ->type_name("PATH");
-    app.add_flag("--preview", options.preview,
-                 "Also draw the maze on the terminal (standard output, or standard error when -o - or --stats - "
-                 "writes there)");
-    app.add_flag("--preview-solution", options.previewSolution, "Like --preview, with the path from S to F dotted");
-    std::size_t perPage = 1;
-    app.add_option("--per-page", perPage,
-                   "Mazes on each printed page: 1, 2, 4 or 6 (small mazes for young children), each with its number "
-                   "and seed")
-        ->type_name("N")
-        ->capture_default_str();
-    app.add_flag("--force", options.render.force,
-                 "Write a workbook even past 50 million cells (LibreOffice needs minutes and gigabytes to open it)");
-    app.add_flag("-q,--quiet", options.quiet,
-                 "No progress bar (shown on a terminal for runs over a second); messages still print");
-
-    // A template holds settings only: never a file to write, another
-    // template, or a list to show.
-    for (const char* notASetting : {"--output", "--answers", "--stats", "--template", "--list-algorithms",
-                                    "--list-grids", "--list-templates", "--list-masks", "--help", "--version"}) {
-        app.get_option(notASetting)->configurable(false);
-    }
-    const std::string random = "random; the seed used is always reported";
+    // Each section of --help binds its own options, in its own unit.
+    TypedOptions typed;
+    InformationValues information;
     app.formatter(std::make_shared<HelpFormatter>(std::vector<HelpSection>{
-        {"Output", {{"--output", ""}, {"--answers", "none: the answers on a hidden sheet"}, {"--answer-key", ""},
-                    {"--no-solution", ""},
-                    {"--stats", "none"}, {"--preview", ""}, {"--preview-solution", ""}, {"--force", ""},
-                    {"--quiet", ""}}},
-        {"Maze", {{"--size", "20x20; circle 12, triangle 28x16"}, {"--grid", ""}, {"--algorithm", ""}, {"--seed", random}, {"--mask", "none: a rectangle of --size"},
-                  {"--mask-text", "none"}, {"--start", ""}, {"--finish", ""}, {"--braid", ""}}},
-        {"Page", {{"--template", "none"}, {"--style", ""}, {"--paper", ""}, {"--orientation", ""},
-                  {"--solution-path", ""}, {"--per-page", ""}, {"--language", ""},
-                  {"--title", page::PageSettings{}.texts.defaultTitle}}},
-        {"Classroom", {{"--count", ""}, {"--difficulty", "none"}, {"--playable", ""}, {"--facts", "none"},
-                       {"--no-walls", ""}}},
-        {"Teaching", {{"--steps", "none: the finished maze only"}}},
-        {"Information", {{"--help", ""}, {"--version", ""}, {"--list-algorithms", ""}, {"--list-grids", ""}, {"--list-masks", ""},
-                         {"--list-templates", ""}, {"--list-facts", ""}}},
+        bindOutputOptions(app, typed.output),
+        bindMazeOptions(app, typed.maze),
+        bindPageOptions(app, typed.page),
+        bindClassroomOptions(app, typed.classroom),
+        bindTeachingOptions(app, typed.teaching),
+        bindInformationOptions(app, information),
     }));
     app.get_formatter()->column_width(24);
 
+    std::string templateFile;
     try {
-        app.parse(argc, argv);
-        // An empty value would otherwise count as no value ("--seed ''") or
-        // as 0 ("--braid ''").
-        for (const CLI::Option* option : app.get_options()) {
-            if (option->get_expected_max() == 0) continue;  // a flag
-            // An option whose value may be left out (--answers) reads as
-            // empty then too: only a value typed empty is refused.
-            if (option->get_expected_min() == 0 && !typedEmpty(argc, argv, option->get_lnames().front())) continue;
-            for (const std::string& value : option->results()) {
-                if (value.empty()) {
-                    throw InputError(option->get_lnames().front(),
-                                     "the value is empty; give one, or leave the option out for its default");
-                }
-            }
-        }
-        sizeTyped = sizeOption->count() > 0;
-        // The template fills in what the command line leaves out.
-        if (templateOption->count() > 0) {
-            options.templatePath = templateName;
-            templateFile = templatePath(templateName);
-            std::istringstream text(readTemplate(templateFile));
-            app.config_formatter(std::make_shared<TemplateFormat>(app));
-            app.parse_from_stream(text);
-        }
-    } catch (const CLI::CallForHelp& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::CallForAllHelp& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::CallForVersion& e) {
-        return app.exit(e, out, err);
-    } catch (const CLI::ExtrasError&) {
-        say(unexpectedArgument(app, app.remaining()) + " (see mazesheet --help)", err);
-        return 2;
-    } catch (const CLI::ConversionError& e) {
-        // CLI11 says "Could not convert: --playable = x"; name the option
-        // first, as every other message does.
-        const std::string reason = e.what();
-        const std::string prefix = "Could not convert: ";
-        const auto equals = reason.find(" = ");
-        if (reason.rfind(prefix, 0) == 0 && equals != std::string::npos) {
-            say(reason.substr(prefix.size(), equals - prefix.size()) + ": '" + reason.substr(equals + 3) +
-                    "' is not a value this option takes (see mazesheet --help)",
-                err);
-        } else {
-            say(reason + " (see mazesheet --help)", err);
-        }
-        return 2;
+        templateFile = parseArguments(app, argc, argv, typed);
     } catch (const CLI::ParseError& e) {
-        say(std::string(e.what()) + " (see mazesheet --help)", err);
-        return 2;
+        return parseFailure(app, e, out, err);
     } catch (const InputError& e) {
+        options.templatePath = typed.page.templateName;
         say(inputError(e, options), err);
         return 2;
     }
-    if (listAlgorithmsAndExit) {
-        listAlgorithms(out);
-        return 0;
-    }
-    if (listGridsAndExit) {
-        listGrids(out);
-        return 0;
-    }
-    if (listTemplatesAndExit) {
-        listTemplates(out);
-        return 0;
-    }
-    if (listMasksAndExit) {
-        try {
-            listMasks(out);
-        } catch (const InputError& e) {
-            // A shipped mask that does not parse is a broken installation.
-            say(std::string("a shipped mask is broken: ") + e.what(), err);
-            return 1;
-        }
-        return 0;
-    }
-    if (listFactsAndExit) {
-        listFacts(out);
-        return 0;
-    }
+    if (const auto status = showInformation(information, out, err)) return status;
 
-    if (maskTextOption->count() > 0) options.maskText = maskText;
-    options.preview = options.preview || options.previewSolution;
-
+    // Messages name the file an input came from, whatever step refuses it.
+    options.templatePath = typed.page.templateName;
+    options.facts = typed.classroom.facts;
+    options.maskPath = typed.maze.mask;
+    if (typed.wasGiven("mask-text")) options.maskText = typed.maze.maskText;
     try {
-        if (options.output == "-") {
-            options.toStdout = true;
-            options.writer = &render::standardOutputWriter();
-        } else {
-            if (options.output.empty()) throw InputError("output", "the path is empty");
-            options.writer = render::writerForPath(options.output);
-            if (options.writer == nullptr) {
-                std::string known;
-                for (const render::Writer* w : render::allWriters()) {
-                    for (const auto extension : w->extensions) known += (known.empty() ? "" : ", ") + std::string(extension);
-                }
-                throw InputError("output", "'" + options.output + "' does not end in a known extension; use " + known +
-                                               ", or - for " + std::string(render::standardOutputWriter().noun) +
-                                               " on standard output");
-            }
-        }
-        options.grid = core::findGrid(lower(gridText));
-        if (sizeOption->count() == 0) size = defaultSize(options.grid);
-        checkGrid(options);
-        if (braidOption->count() > 0) options.puzzle.braid = decimalNumber(braidText, "braid", "a fraction from 0 to 1");
-        if (!difficulty.empty()) {
-            // The level fills in what the command line leaves out; its band applies to any choice.
-            const core::Level& level = core::findLevel(lower(difficulty));
-            options.puzzle.level = &level;
-            if (sizeOption->count() == 0) size = levelSize(level, options.grid);
-            if (algorithmOption->count() == 0) algorithm = level.algorithm;
-            if (braidOption->count() == 0) options.puzzle.braid = level.braid;
-        }
-        if (!options.facts.empty()) {
-            options.puzzle.facts = loadFacts(options.facts);
-            if (!options.writer->facts) {
-                throw InputError("facts", "needs an --output that shows facts (" +
-                                              render::extensionsWhere([](const render::Writer& w) { return w.facts; }) +
-                                              "), not " + std::string(options.writer->name));
-            }
-            // Facts need big cells: their own default size, whatever the level's
-            // (a grid of other cells keeps its own).
-            if (sizeOption->count() == 0 && options.grid == core::GridKind::Square) {
-                size = std::to_string(core::kFactsDefaultWidth) + "x" + std::to_string(core::kFactsDefaultHeight);
-            }
-            // A size not typed (the default, a template's) is the most the
-            // maze gets: legibleFacts below may make it smaller.
-            if (!sizeTyped && options.grid == core::GridKind::Square) size = factsSizeBound(size);
-        }
-        if (options.puzzle.noWalls && algorithmOption->count() > 0) {
-            throw InputError("no-walls", "an open grid is not carved; leave out --algorithm");
-        }
-        std::tie(options.width, options.height) = parseSize(size, options.grid);
-        options.algorithm = core::chooseAlgorithm(algorithm);
-        if (!seedText.empty()) options.seed = wholeNumber<std::uint64_t>(seedText, "seed", "0 to 18446744073709551615");
-        options.count = wholeNumber<int>(countText, "count", "1 to " + std::to_string(kMaxCount));
-        options.puzzle.start = parseEndpoint(start, "start");
-        options.puzzle.finish = parseEndpoint(finish, "finish");
-        if (options.count < 1 || options.count > kMaxCount) {
-            throw InputError("count",
-                             "expected 1 to " + std::to_string(kMaxCount) + ", got " + std::to_string(options.count));
-        }
-        page::PageSettings& page = options.render.page;
-        if (perPage != 1 && perPage != 2 && perPage != 4 && perPage != 6) {
-            throw InputError("per-page", "expected 1, 2, 4 or 6 mazes on a page, got " + std::to_string(perPage));
-        }
-        page.mazesPerPage = static_cast<int>(perPage);
-        const std::size_t maxPages = options.writer->maxPages;
-        const std::size_t pages = (static_cast<std::size_t>(options.count) + perPage - 1) / perPage;
-        if (maxPages != 0 && pages > maxPages) {
-            const std::size_t mazes = maxPages * perPage;
-            throw InputError("count", "a " + std::string(options.writer->name) + " file holds " + std::to_string(mazes) +
-                                          (mazes == 1 ? " maze" : " mazes") +
-                                          (perPage > 1 ? " (" + std::to_string(maxPages) + " page)" : "") +
-                                          "; use another format for more");
-        }
-        page.style = choose<page::Style>(page::kStyleNames, style, "style");
-        if (page.style == page::Style::Blocks && options.grid != core::GridKind::Square) {
-            throw InputError("style", "blocks are square cells; a " + std::string(core::gridName(options.grid)) +
-                                          " maze is drawn with borders");
-        }
-        page.paper = choose<page::Paper>(page::kPaperNames, paper, "paper");
-        page.orientation = choose<page::Orientation>(page::kOrientationNames, orientation, "orientation");
-        page.solutionPath = choose<page::SolutionPath>(page::kSolutionPathNames, solutionPath, "solution-path");
-        const page::Language* words = page::findLanguage(lower(language));
-        if (words == nullptr) {
-            throw InputError("language", "expected " + page::languageCodes() + ", got '" + language + "'");
-        }
-        page.texts = page::textsIn(*words);
-        if (options.puzzle.facts && !sizeTyped && options.maskPath.empty() && !options.maskText &&
-            options.grid == core::GridKind::Square) {
-            std::tie(options.width, options.height) = legibleFacts(*options.puzzle.facts, options.width, options.height, page);
-        }
-        // A key asked for without a path, or implied by --playable (a file on
-        // students' screens holds no answer), is named from the workbook.
-        const bool playableKey = options.render.page.playable && options.writer->playable;
-        const bool keyAsked = answerKey || answersOption->count() > 0 || playableKey;
-        if (keyAsked && options.answersPath.empty() && !options.noSolution) {
-            if (!options.writer->answerKey) {
-                throw InputError(answerKey ? "answer-key" : "answers",
-                                 "needs an --output that can carry answers (" +
-                                     render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
-                                     "), not " + std::string(options.writer->name));
-            }
-            options.answersPath = impliedKeyPath(options.output);
-        }
-        options.render.answers = options.noSolution || !options.answersPath.empty() ? render::Answers::Omitted
-                                                                                     : render::Answers::Hidden;
-        if (!options.answersPath.empty()) {
-            const render::Writer* key = render::writerForPath(options.answersPath);
-            if (!options.writer->answerKey) {
-                throw InputError("answers", "needs an --output that can carry answers (" +
-                                                render::extensionsWhere([](const render::Writer& w) { return w.answerKey; }) +
-                                                "), not " + std::string(options.writer->name));
-            }
-            if (key != options.writer) {
-                throw InputError("answers", "'" + options.answersPath + "' must be the same format as --output (" +
-                                                std::string(options.writer->extensions.front()) + ")");
-            }
-        }
-        if (options.render.page.playable && !options.writer->playable) {
-            throw InputError("playable", "needs an --output that can hold formulas (" +
-                                             render::extensionsWhere([](const render::Writer& w) { return w.playable; }) +
-                                             "), not " + std::string(options.writer->name));
-        }
-        if (options.render.page.playable && options.puzzle.noWalls) {
-            // Its formulas judge a way through the walls; in an open grid only
-            // the facts tell the way, and a students' file holds no answer.
-            throw InputError("playable", "cannot judge an open grid (--no-walls): only the facts show its way, and "
-                                         "the students' file holds no answer; give the maze walls");
-        }
-        if (app.count("--steps") > 0) {
-            options.steps = wholeNumber<long long>(stepsText, "steps", "1 to " + std::to_string(core::kMaxSteps));
-            if (options.writer->writeSteps == nullptr) {
-                throw InputError("steps", "needs an --output that can show the carving (" +
-                                              render::extensionsWhere([](const render::Writer& w) {
-                                                  return w.writeSteps != nullptr;
-                                              }) +
-                                              "), not " + std::string(options.writer->name));
-            }
-            if (options.count != 1) {
-                throw InputError("steps", "shows how one maze is carved; leave --count at 1");
-            }
-            if (options.puzzle.noWalls) throw InputError("steps", "shows how a maze is carved; --no-walls carves none");
-        }
-        if (options.toStdout && options.statsPath == "-") {
-            throw InputError("stats", "- and --output - would both write to standard output; give one a file");
-        }
+        const auto facts = typed.classroom.facts.empty() ? nullptr : loadFacts(typed.classroom.facts);
+        options = resolveOptions(typed, facts);
         // The template and the mask are read before any output is written;
         // no output may be one of them, and no two outputs may be one file.
-        refuseSameFiles({{"template", templateFile},
-                         {"mask", maskFilePath(options.maskPath)},
-                         {"facts", isFactsFile(options.facts) ? options.facts : ""},
-                         {"output", options.output},
-                         {"answers", options.answersPath},
-                         {"stats", options.statsPath}});
+        // An output that is a device, a FIFO or a socket is refused too.
+        const std::vector<NamedFile> files{{"template", templateFile},
+                                           {"mask", maskFilePath(options.maskPath)},
+                                           {"facts", isFactsFile(options.facts) ? options.facts : ""},
+                                           {"output", options.output},
+                                           {"answers", options.answersPath},
+                                           {"stats", options.statsPath}};
+        refuseSpecialOutputs(files);
+        refuseSameFiles(files);
     } catch (const InputError& e) {
         say(inputError(e, options), err);
         return 2;
     }
+    for (const std::string& note : options.notes) say(note, err);
     return std::nullopt;
 }
 

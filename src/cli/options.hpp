@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The command line (contract section 1) as plain values. Only this module
-// spells flags: libraries name their inputs ("size"), and inputError()
-// turns those names into the flags a user typed.
+// The run's settings, from the command line. Only this module spells
+// flags: libraries name their inputs ("size"), and inputError() turns
+// those names into the flags a user typed. Each section of --help binds
+// its own options in a unit of its own (output_options.cpp, ...), and
+// resolve_options.cpp settles every rule that crosses options.
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
+#include "poster.hpp"
 #include "render/writer.hpp"
 
 namespace mazesheet::cli {
@@ -28,8 +32,8 @@ struct Options {
     std::string templatePath;  // --template's value, for messages
     std::optional<std::string> maskText;  // --mask-text: block letters
     std::string facts;  // --facts: a built-in set's name or a fact file
-    // The puzzle settings the command line sets directly (braid, endpoints);
-    // run() fills in the region, generator and seed.
+    // The puzzle settings the command line sets (braid, endpoints, level,
+    // facts); run() fills in the region, generator and seed.
     core::PuzzleSpec puzzle;
     int count = 1;
     bool noSolution = false;
@@ -44,20 +48,21 @@ struct Options {
     // --stats -, then on standard error.
     bool preview = false;
     bool previewSolution = false;
+    // --poster, resolved into render.page.poster once the maze's shape is known.
+    std::optional<PosterChoice> poster;
+    // What resolving the options changed that the user did not ask for (a
+    // size made smaller), said on standard error before the run.
+    std::vector<std::string> notes;
 };
 
 inline constexpr int kMaxCount = 1000;
 
-// Parses argv. Returns the exit status to stop with (help/version: 0,
+// Parses argv (and the template it names) and resolves it. Returns the exit status to stop with (help/version: 0,
 // bad usage: 2, after printing help to `out` or one message to `err`) or
 // nullopt to go on with `options` filled. Never exits the process.
 std::optional<int> parseCommandLine(int argc, char** argv, Options& options, std::ostream& out, std::ostream& err);
 
 // One line for a library's input error, naming the flag: "--size: ...".
 std::string inputError(const core::InputError& error, const Options& options);
-
-// Value parsers, exposed for tests; they throw core::InputError.
-core::Endpoint parseEndpoint(const std::string& text, const std::string& input);
-std::pair<long long, long long> parseSize(const std::string& text, core::GridKind grid = core::GridKind::Square);
 
 }  // namespace mazesheet::cli

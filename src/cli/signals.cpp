@@ -20,8 +20,10 @@ struct Slot {
     char temporary[PATH_MAX];
     char sizeLimitMessage[PATH_MAX + 160];  // SIGXFSZ's line for this output
     volatile sig_atomic_t live;
+    volatile sig_atomic_t record;  // a run record: removed last
 };
-constexpr int kSlots = 8;  // -o, --answers, --stats, with room to spare
+// -o, --answers, --stats and a record for each one's folder, with room to spare.
+constexpr int kSlots = 12;
 Slot slots[kSlots];
 volatile sig_atomic_t writingSlot = -1;
 volatile sig_atomic_t statusLine = 0;  // its width
@@ -32,12 +34,41 @@ struct Handled {
     const char* name;
 };
 constexpr Handled kHandled[] = {
-    {SIGINT, "SIGINT"}, {SIGTERM, "SIGTERM"}, {SIGHUP, "SIGHUP"}, {SIGPIPE, "SIGPIPE"}, {SIGXFSZ, "SIGXFSZ"},
+    {SIGINT, "SIGINT"},       {SIGTERM, "SIGTERM"},     {SIGHUP, "SIGHUP"},   {SIGPIPE, "SIGPIPE"},
+    {SIGXFSZ, "SIGXFSZ"},     {SIGQUIT, "SIGQUIT"},     {SIGUSR1, "SIGUSR1"}, {SIGUSR2, "SIGUSR2"},
+    {SIGALRM, "SIGALRM"},     {SIGVTALRM, "SIGVTALRM"}, {SIGPROF, "SIGPROF"}, {SIGXCPU, "SIGXCPU"},
+#ifdef SIGPWR
+    {SIGPWR, "SIGPWR"},
+#endif
+#ifdef SIGSTKFLT
+    {SIGSTKFLT, "SIGSTKFLT"},
+#endif
+#ifdef SIGIO
+    {SIGIO, "SIGIO"},
+#endif
 };
+
+// The real-time signals end a process by default too; named by number.
+bool realTime(int number) {
+#ifdef SIGRTMIN
+    return number >= SIGRTMIN && number <= SIGRTMAX;
+#else
+    (void)number;
+    return false;
+#endif
+}
+
+template <typename Each>
+void forEachHandled(Each each) {
+    for (const Handled& h : kHandled) each(h.number);
+#ifdef SIGRTMIN
+    for (int number = SIGRTMIN; number <= SIGRTMAX; ++number) each(number);
+#endif
+}
 
 void handledSet(sigset_t& set) {
     sigemptyset(&set);
-    for (const Handled& h : kHandled) sigaddset(&set, h.number);
+    forEachHandled([&set](int number) { sigaddset(&set, number); });
 }
 
 void put(const char* text) {
@@ -59,17 +90,40 @@ void clearStatusLine() {
     put("\r");
 }
 
-// Removes every live temporary file; true if there was one.
+// Removes every live temporary file, then the run records; true if there
+// was a temporary file.
 bool removeTemporaries() {
     bool removed = false;
-    for (Slot& slot : slots) {
-        if (slot.live) {
-            ::unlink(slot.temporary);
-            slot.live = 0;
-            removed = true;
+    for (const sig_atomic_t records : {0, 1}) {
+        for (Slot& slot : slots) {
+            if (slot.live && slot.record == records) {
+                ::unlink(slot.temporary);
+                slot.live = 0;
+                removed = removed || records == 0;
+            }
         }
     }
     return removed;
+}
+
+// "SIGRTMIN+3" for a real-time signal, into `out`.
+void putRealTimeName(int number) {
+#ifdef SIGRTMIN
+    char name[24] = "SIGRTMIN+";
+    int offset = number - SIGRTMIN;
+    char digits[8];
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + offset % 10);
+        offset /= 10;
+    } while (offset > 0 && count < 7);
+    std::size_t at = std::strlen(name);
+    while (count > 0) name[at++] = digits[--count];
+    name[at] = '\0';
+    put(name);
+#else
+    (void)number;
+#endif
 }
 
 void onSignal(int number) {
@@ -86,6 +140,7 @@ void onSignal(int number) {
         for (const Handled& h : kHandled) {
             if (h.number == number) put(h.name);
         }
+        if (realTime(number)) putRealTimeName(number);
         put(removed ? "; its unfinished files are removed and no output was changed\n" : "\n");
     }
     // Die by the same signal, so whoever started us sees why.
@@ -116,28 +171,42 @@ void install() {
     struct sigaction action {};
     action.sa_handler = onSignal;
     handledSet(action.sa_mask);  // one handler at a time
-    for (const Handled& h : kHandled) {
+    forEachHandled([&action](int number) {
         struct sigaction before {};
-        if (sigaction(h.number, nullptr, &before) == 0 && before.sa_handler == SIG_IGN) continue;
-        sigaction(h.number, &action, nullptr);
-    }
+        if (sigaction(number, nullptr, &before) != 0 || before.sa_handler == SIG_IGN) return;
+        sigaction(number, &action, nullptr);
+    });
 }
 
-int track(const std::string& temporaryPath, const std::string& target) {
-    if (temporaryPath.size() >= PATH_MAX) return -1;
+namespace {
+
+// Takes a free slot for `path` (a record: removed last); -1 if none is free.
+int takeSlot(const std::string& path, const std::string& sizeLimitLine, bool record) {
+    if (path.size() >= PATH_MAX) return -1;
     const Held held;
     for (int i = 0; i < kSlots; ++i) {
         Slot& slot = slots[i];
         if (slot.live) continue;
-        std::memcpy(slot.temporary, temporaryPath.c_str(), temporaryPath.size() + 1);
-        const std::string line = "mazesheet: " + printable("cannot write " + target) +
-                                 ": the file size limit (ulimit -f) was reached; no output was changed\n";
-        copyLine(slot.sizeLimitMessage, sizeof slot.sizeLimitMessage, line);
+        std::memcpy(slot.temporary, path.c_str(), path.size() + 1);
+        slot.sizeLimitMessage[0] = '\0';
+        if (!sizeLimitLine.empty()) copyLine(slot.sizeLimitMessage, sizeof slot.sizeLimitMessage, sizeLimitLine);
+        slot.record = record ? 1 : 0;
         slot.live = 1;
         return i;
     }
     return -1;
 }
+
+}  // namespace
+
+int track(const std::string& temporaryPath, const std::string& target) {
+    return takeSlot(temporaryPath,
+                    "mazesheet: " + printable("cannot write " + target) +
+                        ": the file size limit (ulimit -f) was reached; no output was changed\n",
+                    false);
+}
+
+int trackRecord(const std::string& path) { return takeSlot(path, "", true); }
 
 void untrack(int slot) {
     if (slot < 0 || slot >= kSlots) return;

@@ -163,6 +163,16 @@ std::vector<CLI::ConfigItem> TemplateFormat::from_config(std::istream& input) co
         if (option->get_expected_max() == 0 && entry.value != "true" && entry.value != "false") {
             fail(entry.option + " is a switch: true or false");
         }
+        // Shipped masks and built-in fact sets by name, never a file to read
+        // (a name with '/' or '.'): a template from a shared folder would
+        // make the run read a file its user never named, and its messages
+        // quote what they read. The value is not repeated either.
+        const bool path = entry.value.find('/') != std::string::npos || entry.value.find('.') != std::string::npos;
+        const std::string longName = option->get_lnames().empty() ? "" : option->get_lnames().front();
+        if (path && (longName == "mask" || longName == "facts")) {
+            fail(entry.option + " names a file; a template names shipped masks and built-in fact sets only, never a "
+                                "file to read: give the file on the command line (--" + longName + " FILE)");
+        }
         CLI::ConfigItem item;
         item.name = entry.option;
         item.inputs = {entry.value};

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The block picture of a maze (contract section 2): a (2W+1) x (2H+1) grid in
+// The block picture of a maze (block text, docs/MANUAL.md): a (2W+1) x (2H+1) grid in
 // which cell (c, r) is block (2c+1, 2r+1), the blocks between two cells are
 // their wall or passage, and the even-even blocks are corner posts. The text
 // writer and the workbook's blocks style both draw this one grid.

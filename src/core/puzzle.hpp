@@ -35,16 +35,23 @@ struct Endpoint {
     CellPos cell{};  // 0-based, for Kind::Cell
 };
 
-// The names of the endpoint kinds users choose by name (Cell is "COL,ROW").
+// The names of the endpoint kinds users choose by name (Cell is "COL,ROW"),
+// each with a few words saying where it puts the end.
 struct EndpointName {
     std::string_view name;
     Endpoint::Kind kind;
+    std::string_view description;
 };
 inline constexpr EndpointName kEndpointNames[] = {
-    {"auto", Endpoint::Kind::Auto},           {"farthest", Endpoint::Kind::Farthest},
-    {"across", Endpoint::Kind::Across},       {"top-left", Endpoint::Kind::TopLeft},
-    {"top-right", Endpoint::Kind::TopRight},  {"bottom-left", Endpoint::Kind::BottomLeft},
-    {"bottom-right", Endpoint::Kind::BottomRight},
+    {"auto", Endpoint::Kind::Auto,
+     "a door in each of the two sides with the longest way between them; on a circle from the centre out "
+     "through the rim"},
+    {"farthest", Endpoint::Kind::Farthest, "the two boundary cells farthest apart"},
+    {"across", Endpoint::Kind::Across, "doors on opposite sides; on a circle through the rim at its west and east"},
+    {"top-left", Endpoint::Kind::TopLeft, "the top left corner"},
+    {"top-right", Endpoint::Kind::TopRight, "the top right corner"},
+    {"bottom-left", Endpoint::Kind::BottomLeft, "the bottom left corner"},
+    {"bottom-right", Endpoint::Kind::BottomRight, "the bottom right corner"},
 };
 
 struct PuzzleSpec {

@@ -40,7 +40,7 @@ public:
     // kMaxCells cells (a circle: its bounding grid, rings x outer ring).
     static Region onGrid(GridKind kind, long long width, long long height);
 
-    // Parses the mask text format (contract section 2) and checks that the
+    // Parses the mask text format (docs/MANUAL.md, "Shapes") and checks that the
     // marked cells form exactly one 4-connected region; throws
     // InputError("mask") naming the problem otherwise. (MaskTextReader
     // takes the same text a line at a time.)
@@ -116,7 +116,7 @@ private:
 // `howToStream` (how a larger maze can be made) after the limit.
 void checkInMemory(const Region& region, std::string_view howToStream);
 
-// Mask text (contract section 2) given a line at a time, so that a file
+// Mask text (docs/MANUAL.md, "Shapes") given a line at a time, so that a file
 // need not be held whole: the marks are kept as bits from the start (a
 // byte per cell of text, and a stack of cells for the region check, made a
 // large mask's memory five bytes a cell). Region::fromMaskText(text) is

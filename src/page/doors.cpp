@@ -47,17 +47,23 @@ public:
         double size = trackPx(before, down);
         bool canBefore = step <= 0;
         bool canAfter = step >= 0;
-        bool towardsBefore = true;
+        // Both ways (step 0): a cell on each side at a time, so the span
+        // stays centred on `from` (its mark on the door) while both sides
+        // are free; one side only when the other is blocked.
         while (size < needPx - 1e-9 && (canBefore || canAfter)) {
-            const bool takeBefore = canBefore && (towardsBefore || !canAfter);
-            const int next = takeBefore ? before - 1 : after + 1;
-            if (!free(cellAt(from, down, next))) {
-                (takeBefore ? canBefore : canAfter) = false;
-                continue;
+            bool grew = false;
+            for (const bool takeBefore : {true, false}) {
+                if (!(takeBefore ? canBefore : canAfter)) continue;
+                const int next = takeBefore ? before - 1 : after + 1;
+                if (!free(cellAt(from, down, next))) {
+                    (takeBefore ? canBefore : canAfter) = false;
+                    continue;
+                }
+                (takeBefore ? before : after) = next;
+                size += trackPx(next, down);
+                grew = true;
             }
-            (takeBefore ? before : after) = next;
-            size += trackPx(next, down);
-            towardsBefore = !takeBefore;
+            if (!grew) break;
         }
         if (down) span.firstRow = before, span.lastRow = after;
         else span.firstCol = before, span.lastCol = after;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/region.hpp"
@@ -12,6 +13,7 @@
 #include "page/fact_text.hpp"
 #include "page/grid_drawing.hpp"
 #include "page/looks.hpp"
+#include "page/poster.hpp"
 
 namespace mazesheet::page {
 
@@ -87,19 +89,73 @@ void pageText(Canvas& canvas, const PageLayout& layout, const PageTexts& texts, 
     spotText(canvas, layout, layout.footerRight, texts.footerRight, layout.footerPt, false);
 }
 
+// The part of a grid that is drawn, in grid units, end exclusive: all of
+// it, or what a poster's sheet prints.
+struct GridWindow {
+    int x0 = 0;
+    int y0 = 0;
+    int x1 = 0;
+    int y1 = 0;
+};
+
 // Fills a run of equal cells of one grid row at a time, as few rectangles as the row allows.
 template <typename ColourAt>
-void fillRuns(Canvas& canvas, int cols, int rows, ColourAt colourAt) {
-    for (int y = 0; y < rows; ++y) {
-        for (int x = 0; x < cols;) {
+void fillRuns(Canvas& canvas, const GridWindow& window, ColourAt colourAt) {
+    for (int y = window.y0; y < window.y1; ++y) {
+        for (int x = window.x0; x < window.x1;) {
             const std::optional<Colour> colour = colourAt(x, y);
             int run = 1;
-            while (x + run < cols && colourAt(x + run, y) == colour) ++run;
+            while (x + run < window.x1 && colourAt(x + run, y) == colour) ++run;
             if (colour) canvas.fillRect(x, y, run, 1, *colour);
             x += run;
         }
     }
 }
+
+// A grid's walls as unit segments, collected and then stroked: each run of
+// segments along one grid line is one stroke, so a wall is a single line
+// from end to end (no overlapping caps along it: viewers that darken
+// where antialiased caps overlap, as Chromium's PDF viewer does, draw it
+// evenly) and the file holds far fewer of them. Runs are stroked in a
+// fixed order (rows of horizontal runs from the top, then columns of
+// vertical ones from the left), so the same walls give the same file.
+class WallLines {
+public:
+    // The segment from (x, y) to (x + 1, y), and from (x, y) to (x, y + 1).
+    void across(int x, int y) { across_.push_back({y, x}); }
+    void down(int x, int y) { down_.push_back({x, y}); }
+
+    void stroke(Canvas& canvas, double width, Colour colour) {
+        if (across_.empty() && down_.empty()) return;
+        canvas.beginLines(width, colour);
+        runs(across_, [&](int y, int x0, int x1) { canvas.line(x0, y, x1, y); });
+        runs(down_, [&](int x, int y0, int y1) { canvas.line(x, y0, x, y1); });
+        canvas.endLines();
+    }
+
+private:
+    // (grid line, position along it) of each unit segment.
+    using Segment = std::pair<int, int>;
+
+    // Calls out(line, from, to) for each run of touching segments on a line.
+    template <typename Out>
+    static void runs(std::vector<Segment>& segments, Out out) {
+        std::sort(segments.begin(), segments.end());
+        for (std::size_t k = 0; k < segments.size();) {
+            const auto [line, from] = segments[k];
+            int to = from + 1;
+            ++k;
+            while (k < segments.size() && segments[k].first == line && segments[k].second <= to) {
+                to = std::max(to, segments[k].second + 1);
+                ++k;
+            }
+            out(line, from, to);
+        }
+    }
+
+    std::vector<Segment> across_;
+    std::vector<Segment> down_;
+};
 
 // What one maze looks like in grid units: its cells' fills, the way, walls.
 struct MazeDrawing {
@@ -107,9 +163,11 @@ struct MazeDrawing {
     const PageSettings& settings;
     bool blocks = false;
     const PathMap* shade = nullptr;  // answer pages that shade the way
+    GridWindow window;               // what is drawn (whole(): everything)
 
     int cols() const { return blocks ? 2 * puzzle.maze.width() + 1 : puzzle.maze.width(); }
     int rows() const { return blocks ? 2 * puzzle.maze.height() + 1 : puzzle.maze.height(); }
+    GridWindow whole() const { return {0, 0, cols(), rows()}; }
 
     std::optional<Colour> markFill(Mark mark) const {
         if (mark == Mark::Start) return settings.colours.startFill;
@@ -121,7 +179,7 @@ struct MazeDrawing {
     void fills(Canvas& canvas) const {
         const Colours& colours = settings.colours;
         if (blocks) {
-            fillRuns(canvas, cols(), rows(), [&](int x, int y) -> std::optional<Colour> {
+            fillRuns(canvas, window, [&](int x, int y) -> std::optional<Colour> {
                 switch (blockAt(puzzle, shade, x, y)) {
                     case Block::Wall: return lonePillar(x, y) ? std::nullopt : std::optional{colours.wall};
                     case Block::Path: return colours.pathFill;
@@ -135,7 +193,7 @@ struct MazeDrawing {
             return;
         }
         const core::Maze& maze = puzzle.maze;
-        fillRuns(canvas, cols(), rows(), [&](int x, int y) -> std::optional<Colour> {
+        fillRuns(canvas, window, [&](int x, int y) -> std::optional<Colour> {
             const CellPos p{x, y};
             if (!maze.contains(p)) return std::nullopt;
             if (const auto fill = markFill(borderLook(puzzle, nullptr, p).mark)) return fill;
@@ -159,27 +217,29 @@ struct MazeDrawing {
         return true;
     }
 
-    // Borders style: each cell draws its north and west walls, and its south
-    // and east walls where no cell of the maze will draw them.
+    // Borders style: each cell's walls, collected (a wall between two cells
+    // once), then stroked as runs (WallLines).
     void walls(Canvas& canvas, double width) const {
         if (blocks) return;
         const core::Maze& maze = puzzle.maze;
-        canvas.beginLines(width, settings.colours.wall);
-        for (int row = 0; row < maze.height(); ++row) {
-            for (int col = 0; col < maze.width(); ++col) {
+        WallLines lines;
+        for (int row = window.y0; row < window.y1; ++row) {
+            for (int col = window.x0; col < window.x1; ++col) {
                 const CellPos p{col, row};
                 if (!maze.contains(p)) continue;
                 for (const Side side : core::kSides) {
+                    // A cell owns its north and west walls, and its south and
+                    // east walls where no cell of the maze owns them.
                     const bool ownsWall = side == Side::North || side == Side::West || !maze.hasNeighbour(p, side);
                     if (!ownsWall || maze.isOpen(p, side)) continue;
-                    const double x0 = col + (side == Side::East ? 1 : 0);
-                    const double y0 = row + (side == Side::South ? 1 : 0);
-                    const bool horizontal = side == Side::North || side == Side::South;
-                    canvas.line(x0, y0, x0 + (horizontal ? 1 : 0), y0 + (horizontal ? 0 : 1));
+                    const int x = col + (side == Side::East ? 1 : 0);
+                    const int y = row + (side == Side::South ? 1 : 0);
+                    if (side == Side::North || side == Side::South) lines.across(x, y);
+                    else lines.down(x, y);
                 }
             }
         }
-        canvas.endLines();
+        lines.stroke(canvas, width, settings.colours.wall);
     }
 
     // The way as a line through the middle of the corridors, from the edge
@@ -211,6 +271,27 @@ struct MazeDrawing {
     }
 };
 
+bool overlaps(const Box& a, const Box& b) {
+    return a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom();
+}
+
+// The grid units of a maze at `box` (printed `unit` points each) that
+// `visible` shows, a unit to spare on each side.
+GridWindow windowOf(const MazeDrawing& drawing, const Box& box, double unit, const Box* visible) {
+    GridWindow window = drawing.whole();
+    if (visible == nullptr) return window;
+    const auto at = [&](double offset, int most) {
+        return static_cast<int>(std::clamp(std::floor(offset / unit), -1.0, static_cast<double>(most) + 1));
+    };
+    window.x0 = std::max(0, at(visible->x - box.x, window.x1) - 1);
+    window.y0 = std::max(0, at(visible->y - box.y, window.y1) - 1);
+    window.x1 = std::min(window.x1, at(visible->right() - box.x, window.x1) + 2);
+    window.y1 = std::min(window.y1, at(visible->bottom() - box.y, window.y1) + 2);
+    window.x1 = std::max(window.x1, window.x0);
+    window.y1 = std::max(window.y1, window.y0);
+    return window;
+}
+
 // True if black text would not read on `fill`.
 bool isDark(Colour fill) {
     const double luminance = 0.2126 * ((fill >> 16) & 0xFF) + 0.7152 * ((fill >> 8) & 0xFF) + 0.0722 * (fill & 0xFF);
@@ -222,7 +303,7 @@ bool isDark(Colour fill) {
 // `fillAt` gives a cell's fill, if any: items on a dark one print white.
 template <typename FillAt>
 void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
-               const PageSettings& settings, FillAt fillAt) {
+               const PageSettings& settings, FillAt fillAt, const Box* visible = nullptr) {
     const core::Region& region = puzzle.maze.region();
     // The workbook's size (design points), printed.
     const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), pxToPt(layout.cellPx)));
@@ -236,6 +317,7 @@ void factItems(Canvas& canvas, const PageLayout& layout, const MazePlace& place,
             if (!region.contains(col, row) || cell == puzzle.start || cell == puzzle.finish) continue;
             const DesignCell at = designCell(cell, settings.style, place);
             const Box box = layout.cellBox(at.row, at.col);
+            if (visible != nullptr && !overlaps(box, *visible)) continue;
             const double x = box.x + box.width / 2;
             const double middle = box.y + box.height / 2 + kMiddle * pt;
             const FactLines lines = factLines(puzzle.facts->item(region.index(col, row)), pt, cellPt);
@@ -258,7 +340,7 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
     for (const auto& [cell, mark] : {std::pair{puzzle.start, Mark::Start}, std::pair{puzzle.finish, Mark::Finish}}) {
         const DesignCell at = designCell(cell, settings.style, place);
         const bool start = mark == Mark::Start;
-        centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts.startMark : settings.texts.finishMark,
+        centredText(canvas, layout.cellBox(at.row, at.col), start ? settings.texts["start-mark"] : settings.texts["finish-mark"],
                     layout.printed(layout.markPt), true, start ? colours.startInk : colours.finishInk);
     }
     const auto spanBox = [&](const CellSpan& span) {
@@ -269,9 +351,18 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
     for (const DoorMark& door : doorMarks(puzzle, settings.style, place, layout)) {
         const bool start = door.mark == Mark::Start;
         const Colour ink = start ? colours.startInk : colours.finishInk;
-        centredText(canvas, spanBox(door.arrow), arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
+        // Centred on its door across the way it points (its span may take
+        // a ring row or column of another height on one side).
+        Box arrow = spanBox(door.arrow);
+        const Box outside = layout.cellBox(door.row, door.col);
+        if (door.pointing == Side::East || door.pointing == Side::West) {
+            arrow.y = outside.y + outside.height / 2 - arrow.height / 2;
+        } else {
+            arrow.x = outside.x + outside.width / 2 - arrow.width / 2;
+        }
+        centredText(canvas, arrow, arrowGlyph(door.pointing), layout.printed(layout.arrowPt), true, ink);
         if (door.letter) {
-            centredText(canvas, spanBox(*door.letter), start ? settings.texts.startMark : settings.texts.finishMark,
+            centredText(canvas, spanBox(*door.letter), start ? settings.texts["start-mark"] : settings.texts["finish-mark"],
                         layout.printed(layout.doorLetterPt), true, ink);
         }
     }
@@ -284,23 +375,74 @@ void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& pl
 
 }  // namespace
 
-void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings) {
+void noteLegibility(const MazePage& page, std::span<const core::Puzzle* const> mazes, const PageSettings& settings,
+                    std::vector<std::string>& warnings) {
+    std::vector<std::string> notes = legibilityWarnings(*page.layout, settings);
     // Every maze of a run draws its items from one set, at one size.
-    if (mazes.empty() || mazes.front()->facts == nullptr) return;
-    const double share = factSquareShare(mazes.front()->maze.region().grid());
-    const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx) * share);
-    for (const std::string& note : factLegibilityWarnings(textPt, *page.layout)) {
-        if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(note);
+    if (!mazes.empty() && mazes.front()->facts != nullptr) {
+        const double share = factSquareShare(mazes.front()->maze.region().grid());
+        const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx) * share);
+        for (std::string& note : factLegibilityWarnings(textPt, *page.layout)) notes.push_back(std::move(note));
+    }
+    for (std::string& note : notes) {
+        if (std::find(warnings.begin(), warnings.end(), note) == warnings.end()) warnings.push_back(std::move(note));
     }
 }
 
-double wallWidthPt(double cellPt) { return std::clamp(0.12 * cellPt, 0.5, 2.25); }
+double wallWidthPt(double cellPt) {
+    return std::min(std::clamp(kWallShare * cellPt, kThinnestWallPt, kThickestWallPt), kMaxWallShare * cellPt);
+}
 
-void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
-                  WayDrawn way, const PageSettings& settings) {
+namespace {
+
+// A poster sheet's marks in its band, outside what it prints: at each
+// corner of its tile, the tile's edges carried on as short lines (cut
+// marks: cut along the line between two); beside each edge that joins a
+// neighbour, that neighbour's name (where it goes); above the tile, the
+// title and the sheet's place.
+void posterMarks(Canvas& canvas, const PageLayout& layout, const PosterSheet& sheet, const std::string& title,
+                 const PageSettings& settings) {
+    constexpr double mm = kPointsPerInch / kMmPerInch;
+    const double band = kPosterBandMm * mm;
+    const double overlap = kPosterOverlapMm * mm;
+    const double gap = 1 * mm;
+    const Box& tile = sheet.tile;
+    canvas.beginLines(0.5, 0x000000);
+    for (const bool top : {true, false}) {
+        for (const bool left : {true, false}) {
+            const double x = left ? tile.x : tile.right();
+            const double y = top ? tile.y : tile.bottom();
+            // Along the vertical edge, into the band above or below the tile.
+            const double intoV = (top ? sheet.above : sheet.below) ? overlap + gap : gap;
+            canvas.line(x, top ? y - band : y + intoV, x, top ? y - intoV : y + band);
+            const double intoH = (left ? sheet.left : sheet.right) ? overlap + gap : gap;
+            canvas.line(left ? x - band : x + intoH, y, left ? x - intoH : x + band, y);
+        }
+    }
+    canvas.endLines();
+    constexpr double namePt = 7;
+    const TextStyle name{namePt, true, 0x404040, Anchor::Middle};
+    const double outer = (band - overlap) / 2;  // the middle of the band beyond the overlap
+    const double middleY = tile.y + tile.height / 2 + kMiddle * namePt;
+    const double middleX = tile.x + tile.width / 2;
+    if (sheet.left) canvas.text({tile.x - overlap - outer, middleY}, posterSheetName(sheet.col - 1, sheet.row), name);
+    if (sheet.right) canvas.text({tile.right() + overlap + outer, middleY}, posterSheetName(sheet.col + 1, sheet.row), name);
+    if (sheet.above) canvas.text({middleX, tile.y - overlap - outer + kMiddle * namePt}, posterSheetName(sheet.col, sheet.row - 1), name);
+    if (sheet.below) canvas.text({middleX, tile.bottom() + overlap + outer + kMiddle * namePt}, posterSheetName(sheet.col, sheet.row + 1), name);
+    const std::string place = fillIn(settings.texts["poster-sheet"], {{"sheet", posterSheetName(sheet.col, sheet.row)},
+                                                                 {"col", std::to_string(sheet.col + 1)},
+                                                                 {"row", std::to_string(sheet.row + 1)}});
+    canvas.text({tile.x + 2 * mm, tile.y - band + 3 * mm}, title.empty() ? place : title + " \u00B7 " + place,
+                {namePt, false, 0x000000, Anchor::Start});
+    (void)layout;
+}
+
+// What a page shows, on the current Canvas page; `visible`: only what
+// stands there need be drawn (a poster's sheet), else everything.
+void mazePageContent(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
+                     WayDrawn way, const PageSettings& settings, const Box* visible) {
     const PageLayout& layout = *page.layout;
     const bool answer = role == PageRole::Answer;
-    canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
     pageText(canvas, layout, answer ? page.answerTexts : page.mazeTexts, true);
     const double wallUnits = wallWidthPt(layout.printedCellPt()) / layout.printedCellPt();
     for (std::size_t k = 0; k < mazes.size(); ++k) {
@@ -316,18 +458,45 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
         }
         std::optional<PathMap> shade;
         if (answer && way == WayDrawn::Shade) shade.emplace(puzzle);
-        const MazeDrawing drawing{puzzle, settings, settings.style == Style::Blocks, shade ? &*shade : nullptr};
+        MazeDrawing drawing{puzzle, settings, settings.style == Style::Blocks, shade ? &*shade : nullptr, {}};
+        drawing.window = windowOf(drawing, layout.mazeBox(place), layout.printedCellPt(), visible);
         beginMazeGrid(canvas, layout, place);
         drawing.fills(canvas);
         if (answer && way == WayDrawn::Line) drawing.way(canvas);
         drawing.walls(canvas, wallUnits);
         canvas.endGrid();
         if (puzzle.facts != nullptr) {
-            factItems(canvas, layout, place, puzzle, settings, [](CellPos) { return std::optional<Colour>{}; });
+            factItems(
+                canvas, layout, place, puzzle, settings, [](CellPos) { return std::optional<Colour>{}; }, visible);
         }
         marks(canvas, layout, place, puzzle, settings);
     }
-    canvas.endPage();
+}
+
+}  // namespace
+
+void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
+                  WayDrawn way, const PageSettings& settings) {
+    const PageLayout& layout = *page.layout;
+    if (!layout.poster.any()) {
+        canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
+        mazePageContent(canvas, page, mazes, role, way, settings, nullptr);
+        canvas.endPage();
+        return;
+    }
+    const PageTexts& texts = role == PageRole::Answer ? page.answerTexts : page.mazeTexts;
+    for (int k = 0; k < layout.poster.sheets(); ++k) {
+        if (settings.posterSheet >= 0 && k != settings.posterSheet) continue;
+        const PosterSheet sheet = posterSheet(layout, k);
+        canvas.beginPage(layout.sheetWidthPt(), layout.sheetHeightPt());
+        canvas.beginWindow(sheet.dx, sheet.dy, sheet.printed);
+        const Box visible{sheet.printed.x - sheet.dx, sheet.printed.y - sheet.dy, sheet.printed.width,
+                          sheet.printed.height};
+        mazePageContent(canvas, page, mazes, role, way, settings, &visible);
+        canvas.endWindow();
+        posterMarks(canvas, layout, sheet, texts.title, settings);
+        canvas.endPage();
+    }
 }
 
 void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
@@ -348,7 +517,8 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         beginMazeGrid(canvas, layout, place);
         // Cells not done yet take their look's colour; a done cell looks as
         // on the maze page (S and F filled), so the last step is the maze.
-        const MazeDrawing drawing{state, settings, blocks, nullptr};
+        MazeDrawing drawing{state, settings, blocks, nullptr, {}};
+        drawing.window = drawing.whole();
         const auto cellColour = [&](CellPos p) -> std::optional<Colour> {
             if (!region.contains(p)) return std::nullopt;
             const StepLook look = lookOf(p);
@@ -356,9 +526,9 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
             return drawing.markFill(borderLook(state, nullptr, p).mark);
         };
         if (!blocks) {
-            fillRuns(canvas, drawing.cols(), drawing.rows(), [&](int x, int y) { return cellColour({x, y}); });
+            fillRuns(canvas, drawing.window, [&](int x, int y) { return cellColour({x, y}); });
         } else {
-            fillRuns(canvas, drawing.cols(), drawing.rows(), [&](int x, int y) -> std::optional<Colour> {
+            fillRuns(canvas, drawing.window, [&](int x, int y) -> std::optional<Colour> {
                 const Block kind = blockAt(state, nullptr, x, y);
                 if (kind == Block::Wall) return settings.colours.wall;
                 if (kind == Block::Outside) return std::nullopt;

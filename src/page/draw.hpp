@@ -62,6 +62,11 @@ public:
     virtual void endLines() = 0;
     // A line through `points` with square corners and flat ends (the way).
     virtual void polyline(std::span<const Point> points, double width, Colour colour) = 0;
+    // Until endWindow: drawing moved by (dx, dy) points and cut at `clip`
+    // (in the moved coordinates: the paper's). A poster's sheet draws the
+    // poster's page so, showing its part only.
+    virtual void beginWindow(double dx, double dy, const Box& clip) = 0;
+    virtual void endWindow() = 0;
     // One line of text; `at` is on its baseline (Start: its left end, Middle:
     // its centre, End: its right end). Only in page coordinates.
     virtual void text(Point at, std::string_view text, const TextStyle& style) = 0;
@@ -69,7 +74,8 @@ public:
 
 // The page holding `mazes` (page.layout's places, in order) as a worksheet
 // (PageRole::Maze) or its answer page; `way` says how an answer page draws
-// the way.
+// the way. A poster's page is a Canvas page per sheet (row by row from the
+// top left; only settings.posterSheet when that is set).
 void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Puzzle* const> mazes, PageRole role,
                   WayDrawn way, const PageSettings& settings);
 
@@ -78,9 +84,21 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
 void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                    const StepPages& pages, const PageSettings& settings);
 
-// Adds to `warnings` (once) a note if the page's mazes print their facts
-// too small to read (page/fact_size.hpp).
-void noteFactSizes(const MazePage& page, std::span<const core::Puzzle* const> mazes, std::vector<std::string>& warnings);
+// Adds to `warnings` (each once) a note if the page's mazes print their
+// cells or their facts too small to read (legibilityWarnings,
+// page/fact_size.hpp): the same words as the workbook's.
+void noteLegibility(const MazePage& page, std::span<const core::Puzzle* const> mazes, const PageSettings& settings,
+                    std::vector<std::string>& warnings);
+
+// Walls scale with the cell: kWallShare of its width, kept between a line
+// that prints firmly and one that stays a line, and never more than
+// kMaxWallShare of the cell's pitch, so a passage keeps at least three
+// quarters of it however small the cells print (a fixed floor of half a
+// point once made 0.49 pt cells solid black).
+inline constexpr double kWallShare = 0.12;
+inline constexpr double kThinnestWallPt = 0.5;
+inline constexpr double kThickestWallPt = 2.25;
+inline constexpr double kMaxWallShare = 0.25;
 
 // The width of a wall on paper, in points, for a maze cell printed `cellPt` wide.
 double wallWidthPt(double cellPt);

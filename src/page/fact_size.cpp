@@ -67,9 +67,9 @@ MazeSize legibleFactsSize(std::span<const std::string_view> items, MazeSize most
 std::vector<std::string> factLegibilityWarnings(double textPt, const PageLayout& layout) {
     const double mm = printedMm(textPt, layout);
     if (mm >= kMinFactTextMm) return {};
-    return {"the facts print only " + core::fixedDecimal(std::floor(mm * 10) / 10, 1) + " mm high on one " + pageName(layout) +
-            " page (under " + core::generalDecimal(kMinFactTextMm) +
-            " mm): hard to read; try a smaller maze or shorter items"};
+    return {"the facts print only " + core::fixedDecimal(std::floor(mm * 10) / 10, 1) + " mm high on " +
+            printedOn(layout) + " (under " + core::generalDecimal(kMinFactTextMm) +
+            " mm): hard to read; try a poster (--poster, as PDF or SVG), a smaller maze or shorter items"};
 }
 
 }  // namespace mazesheet::page

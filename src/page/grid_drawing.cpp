@@ -318,8 +318,8 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     }
     // S and F in their cells (smaller in a triangle, whose middle is narrow).
     const double markPt = layout.printed(layout.markPt) * (region.grid() == GridKind::Triangle ? 0.7 : 1.0);
-    letter(canvas, at.page(picture.centre(puzzle.start)), settings.texts.startMark, markPt, colours.startInk);
-    letter(canvas, at.page(picture.centre(puzzle.finish)), settings.texts.finishMark, markPt, colours.finishInk);
+    letter(canvas, at.page(picture.centre(puzzle.start)), settings.texts["start-mark"], markPt, colours.startInk);
+    letter(canvas, at.page(picture.centre(puzzle.finish)), settings.texts["finish-mark"], markPt, colours.finishInk);
     // Each door's arrow just outside it, pointing in at S and out at F, and
     // its letter beside the arrow (above it beside a door on the left or
     // right, else to its left), both as large as on a square maze's page.
@@ -352,7 +352,7 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
         if (sy > 1e-9 || (std::abs(sy) <= 1e-9 && sx > 0)) sx = -sx, sy = -sy;
         const double apart = 0.5 * length + 0.55 * letterPt;
         const Point mark{edge.x + dx * (gap + length / 2) + sx * apart, edge.y + dy * (gap + length / 2) + sy * apart};
-        letter(canvas, mark, start ? settings.texts.startMark : settings.texts.finishMark, letterPt, ink);
+        letter(canvas, mark, start ? settings.texts["start-mark"] : settings.texts["finish-mark"], letterPt, ink);
     }
 }
 

@@ -1,77 +1,25 @@
 // SPDX-License-Identifier: MIT
 #include "page/language.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
-#include "page/languages/languages.hpp"
 #include "page/settings.hpp"
 
 namespace mazesheet::page {
 
+namespace languages {
+// Each language's table and its name, in its own file (languages/CODE.cpp).
+extern const Language english, czech, german, spanish, french, polish, vietnamese;
+}  // namespace languages
+
 namespace {
 
+// The languages, English first: the one list --language, its help, the
+// web page's choices and the completion read.
 constexpr const Language* kLanguages[] = {&languages::english, &languages::czech,  &languages::german,
                                           &languages::spanish, &languages::french, &languages::polish,
                                           &languages::vietnamese};
-
-// Where each phrase goes in Texts.
-std::string* field(Texts& t, Phrase phrase) {
-    using P = Phrase;
-    switch (phrase) {
-        case P::DefaultTitle: return &t.defaultTitle;
-        case P::SolutionSuffix: return &t.solutionSuffix;
-        case P::NameDateLine: return &t.nameDateLine;
-        case P::AnswerKeyLine: return &t.answerKeyLine;
-        case P::MazeCaption: return &t.mazeCaption;
-        case P::SolutionCaption: return &t.solutionCaption;
-        case P::RouteCaption: return &t.routeCaption;
-        case P::PlayCaption: return &t.playCaption;
-        case P::PlayFactsCaption: return &t.playFactsCaption;
-        case P::StartMark: return &t.startMark;
-        case P::FinishMark: return &t.finishMark;
-        case P::InfoOne: return &t.infoOne;
-        case P::InfoOfSet: return &t.infoOfSet;
-        case P::FooterMade: return &t.footerMade;
-        case P::FooterBraided: return &t.footerBraided;
-        case P::FooterSize: return &t.footerSize;
-        case P::FooterMaskSize: return &t.footerMaskSize;
-        case P::FooterRings: return &t.footerRings;
-        case P::Credit: return &t.credit;
-        case P::VerdictEmpty: return &t.verdictEmpty;
-        case P::VerdictSolved: return &t.verdictSolved;
-        case P::VerdictWall: return &t.verdictWall;
-        case P::VerdictExtra: return &t.verdictExtra;
-        case P::VerdictShorter: return &t.verdictShorter;
-        case P::VerdictGoOn: return &t.verdictGoOn;
-        case P::RevealLabel: return &t.revealLabel;
-        case P::RevealNo: return &t.revealNo;
-        case P::RevealYes: return &t.revealYes;
-        case P::CheckMarks:
-        case P::CheckStartNeighbours:
-        case P::CheckFinishNeighbours:
-        case P::CheckTwos:
-        case P::CheckBranches:
-        case P::CheckLoneMarks:
-        case P::CheckLooseEnds:
-        case P::CheckAtWall:
-        case P::CheckShortest:
-            return &t.checkLabels[static_cast<std::size_t>(phrase) - static_cast<std::size_t>(P::CheckMarks)];
-        case P::SheetMaze: return &t.sheetMaze;
-        case P::SheetSolution: return &t.sheetSolution;
-        case P::SheetCheck: return &t.sheetCheck;
-        case P::SheetStep: return &t.sheetStep;
-        case P::StepHeading: return &t.stepHeading;
-        case P::StepSubject: return &t.stepSubject;
-        case P::DocAnswersSuffix: return &t.docAnswersSuffix;
-        case P::DocSubject: return &t.docSubject;
-        case P::DocAnswersSubject: return &t.docAnswersSubject;
-        case P::DocKeywords: return &t.docKeywords;
-        case P::DocCommentOne: return &t.docCommentOne;
-        case P::DocCommentSet: return &t.docCommentSet;
-        case P::kCount: break;
-    }
-    throw std::logic_error("language: no such phrase");
-}
 
 }  // namespace
 
@@ -93,28 +41,20 @@ std::string languageCodes() {
     return codes;
 }
 
+Texts englishTexts() { return {"en", languages::kEnglishWords, {}, {}}; }
+
 Texts textsIn(const Language& language) {
-    Texts texts;
-    std::size_t found = 0;
-    for (std::size_t k = 0; k < kPhrases; ++k) {
-        const auto phrase = static_cast<Phrase>(k);
-        for (const Wording& wording : language.phrases) {
-            if (wording.phrase != phrase) continue;
-            *field(texts, phrase) = wording.text;
-            ++found;
-            break;
+    for (const Word& english : languages::kEnglishWords) {
+        const auto same = [&](const Word& word) { return word.key == english.key; };
+        if (std::none_of(language.words.begin(), language.words.end(), same)) {
+            throw std::logic_error("language " + std::string(language.code) + ": no word " + std::string(english.key));
         }
     }
-    if (found != kPhrases) {
-        throw std::logic_error("language " + std::string(language.code) + ": " + std::to_string(kPhrases - found) +
-                               " phrases missing");
-    }
-    texts.legends = language.legends;
-    texts.instructions = language.instructions;
-    return texts;
+    return {language.code, language.words, language.legends, language.instructions};
 }
 
-std::string fillIn(std::string pattern, std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
+std::string fillIn(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
+    std::string pattern(text);
     for (const auto& [key, value] : values) {
         const std::string braced = "{" + std::string(key) + "}";
         for (auto at = pattern.find(braced); at != std::string::npos; at = pattern.find(braced, at + value.size())) {

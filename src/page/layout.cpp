@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/numbers.hpp"
+#include "page/poster.hpp"
 
 namespace mazesheet::page {
 
@@ -34,10 +35,25 @@ struct Area {
     double height;
 };
 
-Area printableArea(Paper paper, bool landscape, const Margins& m) {
+// `m`: a poster's margins hold its band too, so the printable area is its tiles.
+Area printableArea(Paper paper, bool landscape, const Margins& m, const Poster& poster) {
     PaperInches p = paperInches(paper);
     if (landscape) std::swap(p.width, p.height);
-    return {(p.width - m.left - m.right) * kPxPerInch, (p.height - m.top - m.bottom) * kPxPerInch};
+    return {poster.across * (p.width - m.left - m.right) * kPxPerInch,
+            poster.down * (p.height - m.top - m.bottom) * kPxPerInch};
+}
+
+// The margins of the page a layout draws: a poster's sheets keep a band
+// inside theirs for the marks.
+Margins layoutMargins(const PageSettings& settings) {
+    Margins m = settings.margins;
+    if (!settings.poster.any()) return m;
+    const double band = kPosterBandMm / kMmPerInch;
+    m.left += band;
+    m.right += band;
+    m.top += band;
+    m.bottom += band;
+    return m;
 }
 
 // How the mazes are arranged: several mazes a page stand in a grid of
@@ -207,15 +223,19 @@ GridSize gridSize(int mazeWidth, int mazeHeight, Style style) {
     return {mazeWidth, mazeHeight};
 }
 
-double PageLayout::paperWidthPt() const {
+double PageLayout::sheetWidthPt() const {
     const PaperInches p = paperInches(paper);
     return (landscape ? p.height : p.width) * kPointsPerInch;
 }
 
-double PageLayout::paperHeightPt() const {
+double PageLayout::sheetHeightPt() const {
     const PaperInches p = paperInches(paper);
     return (landscape ? p.width : p.height) * kPointsPerInch;
 }
+
+double PageLayout::paperWidthPt() const { return sheetWidthPt() + (poster.across - 1) * tileWidthPt(); }
+
+double PageLayout::paperHeightPt() const { return sheetHeightPt() + (poster.down - 1) * tileHeightPt(); }
 
 Box PageLayout::printable() const {
     return {margins.left * kPointsPerInch, margins.top * kPointsPerInch,
@@ -249,7 +269,8 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const HeadingSize& heading = request.heading;
     PageLayout layout;
     layout.paper = settings.paper;
-    layout.margins = settings.margins;
+    layout.poster = settings.poster;
+    layout.margins = layoutMargins(settings);
 
     // A playable sheet's verdict stands on the first caption row at the
     // title's size, so that row is as high as the title's.
@@ -257,10 +278,10 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const double firstCaptionRowPx = verdict ? std::max(printed.captionRowPx, printed.titleRowPx) : printed.captionRowPx;
     const double captionPx = firstCaptionRowPx + printed.captionRowPx * (heading.captionRows - 1);
     const bool labels = request.mazes > 1;
-    const double headingPx =
-        printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx + printed.footerRowPx;
-    const Area portraitArea = printableArea(settings.paper, false, layout.margins);
-    const Area landscapeArea = printableArea(settings.paper, true, layout.margins);
+    const double headingPx = printed.titleRowPx + printed.infoRowPx + printed.gapRowPx + captionPx +
+                             (heading.gapBeforeFooter ? printed.gapRowPx : 0.0) + printed.footerRowPx;
+    const Area portraitArea = printableArea(settings.paper, false, layout.margins, settings.poster);
+    const Area landscapeArea = printableArea(settings.paper, true, layout.margins, settings.poster);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
         return MazeArea{request.gridCols, request.gridRows, ring,  slotsFor(request.mazes, landscape), labels,
                         printed.arrowScale, printed.doorLetterPt, printed.doorArrowPt};
@@ -349,6 +370,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     layout.captionRows = std::max(1, heading.captionRows);
     layout.captionRow = rows.add(designPx(firstCaptionRowPx));
     rows.add(designPx(printed.captionRowPx), layout.captionRows - 1);
+    if (heading.gapBeforeFooter) rows.add(designPx(printed.gapRowPx));
     // The footer ends the page: the rows between take the height the page
     // has left (a spreadsheet then prints exactly this scale: one percent
     // more would not fit).
@@ -396,14 +418,23 @@ std::string pageName(const PageLayout& layout) {
     return std::string(layout.paper == Paper::A4 ? "A4" : "Letter") + (layout.landscape ? " landscape" : " portrait");
 }
 
+std::string printedOn(const PageLayout& layout) {
+    if (!layout.poster.any()) return "one " + pageName(layout) + " page";
+    return "a poster of " + std::to_string(layout.poster.across) + "x" + std::to_string(layout.poster.down) + " " +
+           pageName(layout) + " sheets";
+}
+
 std::vector<std::string> legibilityWarnings(const PageLayout& layout, const PageSettings& settings) {
     std::vector<std::string> warnings;
     const std::string what = settings.style == Style::Blocks ? "wall blocks" : "maze cells";
     if (layout.printedCellMm < settings.minLegibleMm) {
-        warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) +
-                           " mm wide on one " + pageName(layout) + " page (under " +
-                           core::generalDecimal(settings.minLegibleMm) +
-                           " mm): hard to read and solve; try a smaller maze");
+        const MazePlace& maze = layout.maze();
+        const Poster poster = legiblePoster(maze.gridCols, maze.gridRows, settings, settings.minLegibleMm);
+        const std::string sheets = std::to_string(poster.sheets()) + " sheets";
+        warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) + " mm wide on " +
+                           printedOn(layout) + " (under " + core::generalDecimal(settings.minLegibleMm) +
+                           " mm): hard to read and solve; try " +
+                           (poster.any() ? "--poster auto (" + sheets + ", as PDF or SVG) or " : "") + "a smaller maze");
     }
     return warnings;
 }

@@ -134,6 +134,9 @@ struct HeadingSize {
     // Text on the caption row's right (a playable sheet's verdict), in
     // characters; it is printed at the title's size.
     std::size_t verdictChars = 0;
+    // A gap row (HeadingSizes::gapRowPx) between the caption rows and the
+    // footer: a legend's swatches fill their rows to the bottom.
+    bool gapBeforeFooter = false;
 };
 
 // One page request: the maze grid (sheet cells of one maze), how many mazes
@@ -149,6 +152,10 @@ struct PageRequest {
 struct PageLayout {
     Paper paper = Paper::A4;
     bool landscape = false;
+    // A poster is laid out as one large page, the sheets' tiles side by side
+    // (page/poster.hpp): its margins are the sheets' margins and their
+    // bands of marks, its paper the tiles with those around them.
+    Poster poster;
     Margins margins;
     double scale = 1.0;  // printed size / designed size (<= 1)
     Tracks rows;
@@ -187,6 +194,12 @@ struct PageLayout {
     // Printed geometry, in points on the paper (portrait or landscape as laid out).
     double paperWidthPt() const;
     double paperHeightPt() const;
+    // One sheet of paper (the paper itself, unless a poster), and a poster's
+    // tile: the part of the page one sheet holds, inside its margins and band.
+    double sheetWidthPt() const;
+    double sheetHeightPt() const;
+    double tileWidthPt() const { return sheetWidthPt() - (margins.left + margins.right) * kPointsPerInch; }
+    double tileHeightPt() const { return sheetHeightPt() - (margins.top + margins.bottom) * kPointsPerInch; }
     Box printable() const;
     // The whole grid, printed: its size times the scale, centred in the printable area.
     Box gridBox() const;
@@ -216,6 +229,8 @@ std::vector<std::string> legibilityWarnings(const PageLayout& layout, const Page
 
 // "A4 portrait", for messages.
 std::string pageName(const PageLayout& layout);
+// "one A4 portrait page" or "a poster of 3x3 A4 portrait sheets", for messages.
+std::string printedOn(const PageLayout& layout);
 
 // Paper size in inches (width, height) in portrait.
 struct PaperInches {

@@ -18,16 +18,26 @@ enum class Style { Borders, Blocks };
 enum class Paper { A4, Letter };
 enum class Orientation { Auto, Portrait, Landscape };
 
-// The names users give these (command line, templates), first the default.
+// The names users give these (command line, templates, the web page's
+// lists), first the default, each with a few words saying what it is.
 template <typename Enum>
 struct Named {
     std::string_view name;
     Enum value;
+    std::string_view description;
 };
-inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders}, {"blocks", Style::Blocks}};
-inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4}, {"letter", Paper::Letter}};
-inline constexpr Named<Orientation> kOrientationNames[] = {
-    {"auto", Orientation::Auto}, {"portrait", Orientation::Portrait}, {"landscape", Orientation::Landscape}};
+inline constexpr Named<Style> kStyleNames[] = {{"borders", Style::Borders, "walls as lines"},
+                                               {"blocks", Style::Blocks, "walls as blocks"}};
+inline constexpr Named<Paper> kPaperNames[] = {{"a4", Paper::A4, "A4, 210 x 297 mm"},
+                                               {"letter", Paper::Letter, "Letter, 8.5 x 11 in"}};
+inline constexpr Named<Orientation> kOrientationNames[] = {{"auto", Orientation::Auto, "follows the maze"},
+                                                           {"portrait", Orientation::Portrait, "portrait, upright"},
+                                                           {"landscape", Orientation::Landscape, "landscape, sideways"}};
+// Mazes a printed page may hold (PageSettings::mazesPerPage).
+inline constexpr Named<int> kMazesPerPage[] = {{"1", 1, "one maze a page"},
+                                               {"2", 2, "two mazes a page"},
+                                               {"4", 4, "four mazes a page"},
+                                               {"6", 6, "six mazes a page, for young children"}};
 
 // 0xRRGGBB.
 using Colour = std::uint32_t;
@@ -103,8 +113,9 @@ enum class SolutionPath {
     Line,   // a line through the middle of the corridors (a picture over the maze)
     Shade,  // every cell (and block) of the path filled
 };
-inline constexpr Named<SolutionPath> kSolutionPathNames[] = {{"line", SolutionPath::Line},
-                                                              {"shade", SolutionPath::Shade}};
+inline constexpr Named<SolutionPath> kSolutionPathNames[] = {
+    {"line", SolutionPath::Line, "a line through the corridors"},
+    {"shade", SolutionPath::Shade, "every cell of the way shaded"}};
 
 // Page margins in inches, as Excel stores them.
 struct Margins {
@@ -146,62 +157,32 @@ struct HeadingSizes {
 };
 
 // The words of a page in one language (page/language.hpp: one table per
-// language, each Phrase a field here). {braces} are filled in.
+// language), found by key: texts["maze-caption"]. {braces} are filled in.
 struct Texts {
-    std::string defaultTitle;
-    std::string solutionSuffix;  // after the title on solution sheets
-    std::string nameDateLine;
-    std::string answerKeyLine;
-    std::string mazeCaption;
-    std::string solutionCaption;  // SolutionPath::Shade
-    std::string routeCaption;     // SolutionPath::Line
-    std::string playCaption;      // playable sheets
-    std::string playFactsCaption; // playable sheets with facts (--facts)
-    std::string startMark;
-    std::string finishMark;
-    std::string infoOne;    // the info row's right: {seed}
-    std::string infoOfSet;  // in a class set: {number} {count} {seed}
-    std::string footerMade;     // {algorithm} {seed}
-    std::string footerBraided;  // {algorithm} {seed} {braid}
-    std::string footerSize;     // {width} {height}
-    std::string footerMaskSize;
-    std::string footerRings;    // {rings}
-    std::string credit;  // the footer's right part
-    // Playable sheets: the verdicts, and the teacher's switch.
-    std::string verdictEmpty;
-    std::string verdictSolved;
-    std::string verdictWall;
-    std::string verdictExtra;
-    std::string verdictShorter;
-    std::string verdictGoOn;
-    std::string revealLabel;
-    std::string revealNo;
-    std::string revealYes;
-    std::array<std::string, 9> checkLabels;  // the Check sheet's columns, in Phrase order
-    // Sheet names; a class set adds " k".
-    std::string sheetMaze;
-    std::string sheetSolution;
-    std::string sheetCheck;
-    std::string sheetStep;  // {step}
-    // Teaching mode's step sheets and frames.
-    std::string stepHeading;  // {step} {steps} {done} {cells}
-    std::string stepSubject;  // {algorithm}
-    // Document properties.
-    std::string docAnswersSuffix;
-    std::string docSubject;
-    std::string docAnswersSubject;
-    std::string docKeywords;    // {algorithm}
-    std::string docCommentOne;  // {algorithm} {seeds}
-    std::string docCommentSet;  // {count} {algorithm} {seeds}
-    // Teaching mode's legends, keyed by core's English words.
+    std::string_view language;  // its code (ISO 639-1), which text shaping is told
+    std::span<const Word> words;
+    // Teaching mode's legends and the fact sets' instructions, keyed by
+    // core's English words.
     std::span<const CoreWording> legends;
+    std::span<const CoreWording> instructions;
 
+    // The word `key` in this language (English's, should the table lack
+    // it: the language test finds none missing). The tables are static:
+    // the text lives as long as the program.
+    std::string_view operator[](WordKey key) const {
+        for (const Word& word : words) {
+            if (word.key == key.key()) return word.text;
+        }
+        for (const Word& word : languages::kEnglishWords) {
+            if (word.key == key.key()) return word.text;
+        }
+        return {};
+    }
     // The legend line for core's English words (the words themselves
     // when the language has none; the language test finds none missing).
     std::string_view legend(std::string_view english) const { return translated(legends, english); }
     // A fact set's instruction, keyed by core's English words; a teacher's
     // own line (no translation) as it stands.
-    std::span<const CoreWording> instructions;
     std::string_view instruction(std::string_view english) const { return translated(instructions, english); }
 
 private:
@@ -213,6 +194,20 @@ private:
     }
 };
 
+// What an answer key calls the workbook it answers, in every format (a
+// workbook's custom property, an SVG's metadata, a PDF's keywords): the
+// file's interface, in English.
+inline constexpr std::string_view kAnswersFor = "Answers for";
+
+// A maze printed over several sheets of paper that a class cuts along their
+// marks and assembles (page/poster.hpp); 1x1 is one page.
+struct Poster {
+    int across = 1;  // sheets side by side
+    int down = 1;    // rows of sheets
+    bool any() const { return across * down > 1; }
+    int sheets() const { return across * down; }
+};
+
 struct PageSettings {
     Style style = Style::Borders;
     Paper paper = Paper::A4;
@@ -221,7 +216,7 @@ struct PageSettings {
     std::string textFont = "Calibri";  // heading, caption and the S and F letters
     Margins margins;
     HeadingSizes heading;
-    Texts texts = textsIn(*allLanguages().front());  // English
+    Texts texts = englishTexts();
     Colours colours;
     SolutionPath solutionPath = SolutionPath::Line;
     // Maze sheets students solve in the file: the maze cells take marks and a
@@ -230,15 +225,24 @@ struct PageSettings {
     // Mazes printed on one page (1, 2, 4 or 6), each with its number and
     // seed: young children's worksheets carry several small mazes.
     int mazesPerPage = 1;
-    // An answer key's document properties name the workbook it answers (the
-    // command line's name for it, from the key's folder); empty: none.
+    // An answer key records the workbook it answers (the command line's
+    // name for it, from the key's folder; kAnswersFor names the record);
+    // empty: none.
     std::string answersFor;
     // The route line's width as a fraction of a maze cell (borders style) or
     // of a block (blocks style, where corridors are one block wide).
     double routeWidthCell = 0.3;
     double routeWidthBlock = 0.6;
-    // Legibility warnings below these.
+    // Legibility warnings below these; --poster auto keeps cells at least this large.
     double minLegibleMm = 3.0;
+    Poster poster;
+    // The one sheet of a poster a file shows (formats of one page a file:
+    // a file per sheet), counted row by row from the top left; -1: every sheet.
+    int posterSheet = -1;
+    // The page played on screen (.html): a clock and a count of moves
+    // beside the maze, each of which the teacher may leave out.
+    bool playTimer = true;
+    bool playMoves = true;
 };
 
 }  // namespace mazesheet::page

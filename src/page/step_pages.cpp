@@ -21,7 +21,7 @@ double pageShare(const PageLayout& layout) {
 
 // Automatic orientation, as for a maze page (the one that prints the maze
 // larger), but only among those where the maze fills at least 70 % of the
-// page's width or height, as the contract asks of maze sheets (72 % by this
+// page's width or height, as maze pages do (72 % by this
 // estimate, for room); when neither does, the one where it fills more. A
 // step page needs this where a maze page does not: its legend's rows take
 // height, and a small maze across a landscape page then prints at less than
@@ -42,14 +42,14 @@ PageLayout stepLayout(const PageRequest& request, PageSettings settings) {
 }  // namespace
 
 std::string stepHeading(const core::CarvingSteps& steps, std::size_t k, std::size_t cells, const Texts& texts) {
-    return fillIn(texts.stepHeading, {{"step", std::to_string(k)},
+    return fillIn(texts["step-heading"], {{"step", std::to_string(k)},
                                       {"steps", std::to_string(steps.steps.size())},
                                       {"done", std::to_string(steps.steps[k - 1].cellsDone)},
                                       {"cells", std::to_string(cells)}});
 }
 
 std::string stepSubject(const std::string& algorithm, const Texts& texts) {
-    return fillIn(texts.stepSubject, {{"algorithm", algorithm}});
+    return fillIn(texts["step-subject"], {{"algorithm", algorithm}});
 }
 
 StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings) {
@@ -80,6 +80,7 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     request.ring = doorRing(puzzle);
     request.heading = heading;
     request.heading.captionRows = static_cast<int>(steps.legend.size());
+    request.heading.gapBeforeFooter = true;  // the legend's last swatches would touch the footer
     pages.layout = stepLayout(request, settings);
     PageRequest packed = request;
     packed.heading.captionRows = legendRows(steps.legend, pages.layout, settings);

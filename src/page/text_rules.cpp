@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "page/text_rules.hpp"
 
+#include <cstdio>
+
 #include "core/errors.hpp"
 #include "core/utf8.hpp"
 
@@ -47,6 +49,38 @@ std::size_t checkHeadingText(const std::string& text, const std::string& input) 
         if (isControl(code)) return "is a control character (a tab or line break, say): a heading is one line of text";
         return isXmlChar(code) ? nullptr : "is not a character XML files may hold";
     });
+}
+
+bool isXmlText(std::string_view text) {
+    for (std::size_t offset = 0; offset < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[offset]);
+        if (byte >= 0x20 && byte < 0x80) {  // the common case, decoded at a glance
+            ++offset;
+            continue;
+        }
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        if (c.problem != nullptr || !isXmlChar(c.code)) return false;
+        offset += c.length;
+    }
+    return true;
+}
+
+std::string xmlText(std::string_view text) {
+    if (isXmlText(text)) return std::string(text);
+    std::string out;
+    out.reserve(text.size() + 16);
+    for (std::size_t offset = 0; offset < text.size();) {
+        const core::Utf8Char c = core::decodeUtf8(text, offset);
+        if (c.problem == nullptr && isXmlChar(c.code)) {
+            out.append(text.substr(offset, c.length));
+        } else {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, c.code > 0xFF ? "\\u%04X" : "\\x%02x", static_cast<unsigned>(c.code));
+            out += escape;
+        }
+        offset += c.length;
+    }
+    return out;
 }
 
 std::size_t textChars(std::string_view text) {

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The one rule for text that users give and files show (titles): strict
-// UTF-8 whose every character XML 1.0 allows, so sharedStrings.xml, the
-// document properties and an SVG <text> stay well-formed whatever the user
-// typed. Headings are one line: control characters are refused too. Every
-// writer checks titles with it.
+// The one rule for text that users give and files show: strict UTF-8 whose
+// every character XML 1.0 allows, so sharedStrings.xml, the document
+// properties and an SVG <text> stay well-formed whatever the user typed.
+// Text a user types (a title) is refused when it breaks the rule
+// (checkHeadingText, checkXmlText: one clear message); text a file system
+// holds (a path, which may be Latin-1 from an old archive) is shown through
+// it instead (xmlText). Every writer passes every string it puts into XML
+// through xmlText, so no byte the rule forbids is ever written raw.
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -23,6 +26,17 @@ std::size_t checkXmlText(const std::string& text, const std::string& input);
 // checkXmlText, and no control characters (tabs, line breaks, C1 controls):
 // a heading is one line.
 std::size_t checkHeadingText(const std::string& text, const std::string& input);
+
+// `text` as XML 1.0 may hold it: each byte that is not UTF-8 becomes the
+// four characters \xHH (its value in hexadecimal, lower case) and each
+// character XML 1.0 does not allow becomes \xHH (a control character) or
+// \uFFFE, \uFFFF, as mazesheet's messages show them; every other character
+// is kept. A path such as the Latin-1 "\xdcbung.xlsx" is so shown byte for
+// byte as the file system holds it. Markup characters (&, <) are the
+// writer's to escape.
+std::string xmlText(std::string_view text);
+// True when xmlText(text) would be `text` itself.
+bool isXmlText(std::string_view text);
 
 // The characters `text` prints as, for sizing the room it needs: code
 // points, not bytes (a Vietnamese word takes two or three bytes a letter),

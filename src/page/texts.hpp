@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 
+#include "core/facts/fact_set.hpp"
 #include "core/puzzle.hpp"
 #include "page/layout.hpp"
 #include "page/settings.hpp"
@@ -36,6 +37,10 @@ PageTexts pageTexts(const core::Puzzle& puzzle, std::size_t index, std::size_t c
 // The info row's right: "seed 7", or in a class set "Maze 2 of 25, seed 7",
 // in the settings' language (`index` 0-based).
 std::string infoOf(const core::Puzzle& puzzle, std::size_t index, std::size_t count, const Texts& words);
+
+// What a facts maze's student follows, in the words' language: a built-in
+// set's instruction translated, a teacher's own line as it stands.
+std::string factInstruction(const core::FactSet& set, const Texts& words);
 
 // The heading's title, or the settings' default.
 std::string titleOf(const PageSettings& settings);

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// One interface for every output format, and the table of them
-// (allWriters, like core::allGenerators): the command line derives its help,
-// its checks and its messages from the table and names no format itself.
-// Each format's module exports its row from its own header; a new format is
-// its file, its row in writers.cpp and a golden case.
+// One interface for every output format: a format's module exports its
+// row (a Writer) from its own header. The table of them sits above every
+// format (writers/writers.hpp), so no format can reach another through it.
 #include <cstddef>
-#include <span>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,9 +24,16 @@ enum class Answers {
     KeyOnly,  // this file is the answer key and holds only the answers
 };
 
+// How a picture in pixels (Writer::picture) is drawn.
+struct PictureOptions {
+    int dpi = 300;          // pixels an inch of paper
+    bool mazeOnly = false;  // only the mazes with their doors: no heading, caption or footer
+};
+
 // Everything a writer is told, apart from the mazes.
 struct RenderOptions {
     page::PageSettings page;
+    PictureOptions picture;
     Answers answers = Answers::Hidden;
     // Write a file past the size its readers open in reasonable time.
     bool force = false;
@@ -50,6 +56,16 @@ public:
     virtual std::string name() const = 0;
 };
 
+// A file read back in pieces (an answer key about to be replaced): the
+// command line opens it; a format reads what it wrote there.
+class FileReader {
+public:
+    virtual ~FileReader() = default;
+    virtual std::uint64_t size() const = 0;
+    // `count` bytes from `offset`, or nullopt when they cannot all be read.
+    virtual std::optional<std::string> read(std::uint64_t offset, std::size_t count) const = 0;
+};
+
 // What a writer is asked for, as far as it is known before any maze is carved.
 struct Request {
     const core::Region& region;  // every maze's shape
@@ -64,11 +80,22 @@ struct Writer {
     std::vector<std::string_view> extensions; // lower case, with the dot
     std::size_t maxPages = 0;                 // pages a file holds (PageSettings::mazesPerPage mazes each); 0: any number
     bool answerKey = false;                   // can write an answer key on its own
+    // An answer key records the workbook it answers
+    // (RenderOptions::page.answersFor), and a run refuses to replace a key
+    // recorded for another one. Every key format reads its record back
+    // here (nullopt: the file holds none, or is not such a key), or says
+    // in keyUnrecorded why it cannot record one.
+    std::optional<std::string> (*answersFor)(const FileReader& file) = nullptr;
+    std::string_view keyUnrecorded = {};
     bool playable = false;                    // can make sheets students solve in the file
     bool standardOutput = false;              // what "-" writes
     bool measures = false;                    // writes the mazes' measures: what --stats writes
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
     unsigned grids = core::gridBit(core::GridKind::Square);  // the grids it draws (core::gridBit, --grid)
+    bool poster = false;                      // prints a maze over several sheets (page/poster.hpp); a format
+                                              // of one page a file (maxPages 1) writes a file per sheet
+    bool picture = false;                     // draws pixels: takes RenderOptions::picture
+    bool playsOnScreen = false;               // students solve it on screen: its clock and move count can be left out
     // What it reads of each maze with these options (null: everything). Less
     // than everything spares the core the solution and the measures, and a
     // maze read once in row order may be streamed.
@@ -88,18 +115,5 @@ struct Writer {
     void (*writeSteps)(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const RenderOptions& options,
                        Sink& sink, std::vector<std::string>& warnings) = nullptr;
 };
-
-// Every format, in the order help lists them; the first is the default.
-std::span<const Writer* const> allWriters();
-// The writer whose extension `path` ends with (case-insensitive), or null.
-const Writer* writerForPath(std::string_view path);
-// The writer called `name`, or null.
-const Writer* findWriter(std::string_view name);
-// The writer that "-" (standard output) means.
-const Writer& standardOutputWriter();
-// The writer of the mazes' measures.
-const Writer& measuresWriter();
-// "the .xlsx or .svg" style list of the extensions of the writers that `can`.
-std::string extensionsWhere(bool (*can)(const Writer&));
 
 }  // namespace mazesheet::render

@@ -13,16 +13,17 @@
 #include <vector>
 
 #include "core/errors.hpp"
-#include "workbook/a1.hpp"
-#include "workbook/units.hpp"
-#include "sheet/png.hpp"
+#include "png/png.hpp"
+#include "sheet/libxlsxwriter_units.hpp"
 #include "sheet/xlsx.hpp"
+#include "workbook/a1.hpp"
 
 namespace mazesheet::sheet {
 
 namespace {
 
 using xlsx::check;
+using xlsx::xmlString;
 
 // Rows are streamed to disk as they are written (constant_memory) when the
 // sheets average this many cells, or the workbook holds more than
@@ -146,7 +147,7 @@ void setupPage(xlsx::Workbook& workbook, lxw_worksheet* sheet, const workbook::S
 void setupColumns(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     for (const workbook::ColumnBand& band : plan.columns) {
         check(worksheet_set_column(sheet, static_cast<lxw_col_t>(band.first), static_cast<lxw_col_t>(band.last),
-                                   workbook::units::libxlsxwriterWidth(band.widthPx), nullptr),
+                                   units::libxlsxwriterWidth(band.widthPx), nullptr),
               "column width");
     }
 }
@@ -188,16 +189,21 @@ private:
 void writeCell(lxw_worksheet* sheet, lxw_row_t r, const workbook::Cell& cell, Formats& formats) {
     const auto c = static_cast<lxw_col_t>(cell.col);
     lxw_format* format = cell.format == workbook::kDefaultFormat ? nullptr : formats[cell.format];
+    std::string scratch, textScratch;
     switch (cell.kind) {
         case workbook::Cell::Kind::Blank: check(worksheet_write_blank(sheet, r, c, format), "cell"); break;
-        case workbook::Cell::Kind::Text: check(worksheet_write_string(sheet, r, c, cell.text.c_str(), format), "cell text"); break;
+        case workbook::Cell::Kind::Text:
+            check(worksheet_write_string(sheet, r, c, xmlString(cell.text, textScratch), format), "cell text");
+            break;
         case workbook::Cell::Kind::Number: check(worksheet_write_number(sheet, r, c, cell.number, format), "cell number"); break;
         case workbook::Cell::Kind::Formula: {
             const std::string formula = "=" + cell.formula;
+            const char* shown = xmlString(formula, scratch);
             if (cell.cachedText) {
-                check(worksheet_write_formula_str(sheet, r, c, formula.c_str(), format, cell.text.c_str()), "formula");
+                check(worksheet_write_formula_str(sheet, r, c, shown, format, xmlString(cell.text, textScratch)),
+                      "formula");
             } else {
-                check(worksheet_write_formula_num(sheet, r, c, formula.c_str(), format, cell.number), "formula");
+                check(worksheet_write_formula_num(sheet, r, c, shown, format, cell.number), "formula");
             }
             break;
         }
@@ -211,7 +217,11 @@ void writeRows(lxw_worksheet* sheet, const workbook::SheetPlan& plan, Formats& f
         plan.rows(index, row);
         counter.row(row.cells.size() + row.blanks.size());
         const auto r = static_cast<lxw_row_t>(index);
-        if (row.heightPx > 0) {
+        if (row.hidden) {
+            lxw_row_col_options hidden{};
+            hidden.hidden = LXW_TRUE;
+            check(worksheet_set_row_opt(sheet, r, LXW_DEF_ROW_HEIGHT, nullptr, &hidden), "hidden row");
+        } else if (row.heightPx > 0) {
             check(worksheet_set_row_pixels(sheet, r, static_cast<uint32_t>(row.heightPx), nullptr), "row height");
         }
         // Both lists in one column order: libxlsxwriter numbers formats and
@@ -278,16 +288,17 @@ void insertPicture(lxw_worksheet* sheet, const workbook::SheetPlan& plan, const 
                    const std::string& png, bool streamed) {
     double width = 0;
     for (int col = picture.cells.firstCol; col <= picture.cells.lastCol; ++col) {
-        width += workbook::units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
+        width += units::libxlsxwriterColumnPixels(columnWidthPx(plan, col));
     }
     const int rows = picture.cells.lastRow - picture.cells.firstRow + 1;
-    const double height = streamed ? static_cast<double>(rows) * workbook::units::kLibxlsxwriterDefaultRowPx
+    const double height = streamed ? static_cast<double>(rows) * units::kLibxlsxwriterDefaultRowPx
                                    : static_cast<double>(picture.heightPx);
     lxw_image_options options{};
     options.x_scale = coveringScale(width, picture.imageWidth);
     options.y_scale = coveringScale(height, picture.imageHeight);
     options.object_position = LXW_OBJECT_MOVE_AND_SIZE;
-    options.description = const_cast<char*>(picture.description.c_str());
+    std::string scratch;
+    options.description = const_cast<char*>(xmlString(picture.description, scratch));
     check(worksheet_insert_image_buffer_opt(sheet, static_cast<lxw_row_t>(picture.cells.firstRow),
                                             static_cast<lxw_col_t>(picture.cells.firstCol),
                                             reinterpret_cast<const unsigned char*>(png.data()), png.size(), &options),
@@ -309,8 +320,11 @@ void addMerges(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
 
 void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
     for (const workbook::Validation& v : plan.validations) {
+        std::vector<std::string> shown(v.choices.size() + 1);  // the last for the source
         std::vector<char*> choices;  // libxlsxwriter takes char**, and copies the strings
-        for (const auto& choice : v.choices) choices.push_back(const_cast<char*>(choice.c_str()));
+        for (std::size_t i = 0; i < v.choices.size(); ++i) {
+            choices.push_back(const_cast<char*>(xmlString(v.choices[i], shown[i])));
+        }
         choices.push_back(nullptr);
         lxw_data_validation validation{};
         const std::string source = "=" + v.source;
@@ -319,7 +333,7 @@ void addValidations(lxw_worksheet* sheet, const workbook::SheetPlan& plan) {
             validation.value_list = choices.data();
         } else {
             validation.validate = LXW_VALIDATION_TYPE_LIST_FORMULA;
-            validation.value_formula = const_cast<char*>(source.c_str());
+            validation.value_formula = const_cast<char*>(xmlString(source, shown.back()));
         }
         check(worksheet_data_validation_range(sheet, static_cast<lxw_row_t>(v.cell.firstRow),
                                               static_cast<lxw_col_t>(v.cell.firstCol),
@@ -334,7 +348,8 @@ void addConditionalFormats(lxw_worksheet* sheet, const workbook::SheetPlan& plan
         lxw_conditional_format format{};
         format.type = LXW_CONDITIONAL_TYPE_FORMULA;
         const std::string formula = "=" + rule.formula;
-        format.value_string = const_cast<char*>(formula.c_str());
+        std::string scratch;
+        format.value_string = const_cast<char*>(xmlString(formula, scratch));
         format.format = formats[rule.format];
         check(worksheet_conditional_format_range(sheet, static_cast<lxw_row_t>(rule.range.firstRow),
                                                  static_cast<lxw_col_t>(rule.range.firstCol),
@@ -396,11 +411,17 @@ void writeSheet(xlsx::Workbook& workbook, const workbook::SheetPlan& sheetPlan, 
     addMerges(sheet, sheetPlan);
     writeRows(sheet, sheetPlan, formats, counter);
     for (const workbook::Picture& picture : sheetPlan.pictures) {
-        insertPicture(sheet, sheetPlan, picture, encodePng(picture), streamed);
+        insertPicture(sheet, sheetPlan, picture,
+                      png::encodePng({picture.imageWidth, picture.imageHeight, picture.palette, picture.rows}), streamed);
     }
     addValidations(sheet, sheetPlan);
     addConditionalFormats(sheet, sheetPlan, formats);
     if (sheetPlan.protectedSheet) worksheet_protect(sheet, nullptr, nullptr);
+    if (sheetPlan.numbersAsText) {
+        const workbook::Range& r = *sheetPlan.numbersAsText;
+        const std::string cells = workbook::cellRef(r.firstRow, r.firstCol) + ":" + workbook::cellRef(r.lastRow, r.lastCol);
+        worksheet_ignore_errors(sheet, LXW_IGNORE_NUMBER_STORED_AS_TEXT, cells.c_str());
+    }
     if (streamed) xlsx::releaseRowBuffers(sheet);
     const std::string scope = workbook::quotedSheet(sheetPlan.name);
     for (const workbook::DefinedName& name : sheetPlan.names) {

@@ -32,9 +32,17 @@ void failed(int error) {
     if (firstFailure == 0) firstFailure = error != 0 ? error : EIO;
 }
 
-// A new file in `directory`, already unlinked (gone when closed); -1 on failure.
+// A new file in `directory` with no name (gone when closed); -1 on failure.
+// O_TMPFILE makes it nameless from the start, so a run killed at any moment
+// leaves nothing; where the file system cannot, a named file is unlinked at
+// once (a run killed in between leaves a .mazesheet-part-XXXXXX file).
 int anonymousFile(const std::string& directory) {
-    std::string name = (directory.empty() ? std::string(P_tmpdir) : directory) + "/.mazesheet-part-XXXXXX";
+    const std::string folder = directory.empty() ? std::string(P_tmpdir) : directory;
+#ifdef O_TMPFILE
+    const int nameless = ::open(folder.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    if (nameless >= 0) return nameless;
+#endif
+    std::string name = folder + "/.mazesheet-part-XXXXXX";
     const int fd = mkostemp(name.data(), O_CLOEXEC);
     if (fd >= 0) unlink(name.c_str());
     return fd;

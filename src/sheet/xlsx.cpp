@@ -16,6 +16,7 @@
 #include <system_error>
 
 #include "core/errors.hpp"
+#include "page/text_rules.hpp"
 #include "sheet/temp_files.hpp"
 
 namespace mazesheet::sheet::xlsx {
@@ -29,8 +30,12 @@ StderrCapture::StderrCapture() {
     int ends[2];
     std::fflush(stderr);
     saved_ = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
-    if (saved_ < 0) return;
+    if (saved_ < 0) {
+        failure_ = errno;
+        return;
+    }
     if (pipe2(ends, O_CLOEXEC | O_NONBLOCK) != 0) {
+        failure_ = errno;
         close(saved_);
         saved_ = -1;
         return;
@@ -81,6 +86,12 @@ Workbook::Workbook(const std::string& path, const std::string& name, Options opt
     // of the heap: 27 calls.
     mallopt(M_TOP_PAD, 1 << 20);
 #endif
+    // Without the capture libxlsxwriter's own lines would reach the
+    // terminal; it fails only when no file can be opened (ulimit -n), and so
+    // would the workbook.
+    if (capture_.failure() != 0) {
+        throw std::runtime_error("cannot write " + name_ + ": " + core::systemErrorText(capture_.failure()));
+    }
     workbook_ = workbook_new_opt(path.c_str(), &lxwOptions);
     if (workbook_ == nullptr) throw std::runtime_error("cannot write " + name_ + ": cannot create a workbook");
 }
@@ -121,9 +132,17 @@ lxw_format* Workbook::addFormat() {
     return format;
 }
 
+const char* xmlString(const std::string& text, std::string& scratch) {
+    if (page::isXmlText(text)) return text.c_str();
+    scratch = page::xmlText(text);
+    return scratch.c_str();
+}
+
 lxw_worksheet* Workbook::addWorksheet(const std::string& name) {
-    check(workbook_validate_sheet_name(workbook_, name.c_str()), "sheet name '" + name + "'");
-    lxw_worksheet* sheet = workbook_add_worksheet(workbook_, name.c_str());
+    std::string scratch;
+    const char* shown = xmlString(name, scratch);
+    check(workbook_validate_sheet_name(workbook_, shown), "sheet name '" + name + "'");
+    lxw_worksheet* sheet = workbook_add_worksheet(workbook_, shown);
     if (sheet == nullptr) throw std::runtime_error("workbook: cannot add sheet '" + name + "'");
     return sheet;
 }
@@ -189,10 +208,15 @@ void Workbook::defineName(lxw_worksheet* sheet, const std::string& scope, const 
     if (!unquoted.empty() && unquoted.back() == '\'') unquoted.pop_back();
     const bool plain = unquoted == sheet->name && qualified.find('!') == scope.size() &&
                        scope.find("_xlnm.") == std::string::npos;
-    if (plain && insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) return;
+    if (plain && page::isXmlText(qualified) && page::isXmlText(formula) &&
+        insertName(sheet, {qualified, name, qualified, name, unquoted, formula})) {
+        return;
+    }
     namesByLibrary_ = true;
     names_.clear();
-    check(workbook_define_name(workbook_, qualified.c_str(), formula.c_str()), "defined name " + qualified);
+    std::string nameScratch, formulaScratch;
+    check(workbook_define_name(workbook_, xmlString(qualified, nameScratch), xmlString(formula, formulaScratch)),
+          "defined name " + qualified);
 }
 
 void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
@@ -221,15 +245,19 @@ void Workbook::setPrintArea(lxw_worksheet* sheet, const workbook::Range& area) {
 void Workbook::setProperties(const workbook::DocumentProperties& properties) {
     // libxlsxwriter copies the strings.
     lxw_doc_properties lxwProperties{};
-    const auto text = [](const std::string& s) { return s.empty() ? nullptr : const_cast<char*>(s.c_str()); };
-    lxwProperties.title = text(properties.title);
-    lxwProperties.subject = text(properties.subject);
-    lxwProperties.keywords = text(properties.keywords);
-    lxwProperties.comments = text(properties.comments);
+    std::string scratch[4];
+    const auto text = [](const std::string& s, std::string& shown) {
+        return s.empty() ? nullptr : const_cast<char*>(xmlString(s, shown));
+    };
+    lxwProperties.title = text(properties.title, scratch[0]);
+    lxwProperties.subject = text(properties.subject, scratch[1]);
+    lxwProperties.keywords = text(properties.keywords, scratch[2]);
+    lxwProperties.comments = text(properties.comments, scratch[3]);
     lxwProperties.created = properties.created;
     check(workbook_set_properties(workbook_, &lxwProperties), "document properties");
     for (const auto& [name, value] : properties.custom) {
-        check(workbook_set_custom_property_string(workbook_, name.c_str(), value.c_str()), "document property " + name);
+        check(workbook_set_custom_property_string(workbook_, xmlString(name, scratch[0]), xmlString(value, scratch[1])),
+              "document property " + name);
     }
 }
 
@@ -240,7 +268,7 @@ namespace {
 // only a zip error code, and errno may have moved on by then.
 std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std::string>& printed) {
     constexpr std::string_view kSystemError = "System error = ";
-    for (const int known : {ENOSPC, EDQUOT, EFBIG, EACCES, EROFS, EIO, ENOENT}) {
+    for (const int known : {ENOSPC, EDQUOT, EFBIG, EMFILE, ENFILE, EACCES, EROFS, EIO, ENOENT}) {
         for (const std::string& line : printed) {
             const auto at = line.find(kSystemError);
             if (at == std::string::npos) continue;
@@ -249,7 +277,8 @@ std::string closeFailure(lxw_error error, int errorNumber, const std::vector<std
             }
         }
     }
-    if (errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG) {
+    if (errorNumber == ENOSPC || errorNumber == EDQUOT || errorNumber == EFBIG || errorNumber == EMFILE ||
+        errorNumber == ENFILE) {
         return core::systemErrorText(errorNumber);
     }
     return lxw_strerror(error);

@@ -36,11 +36,20 @@ inline void check(lxw_error error, std::string_view what) {
     if (error != LXW_NO_ERROR) fail(error, what);
 }
 
+// libxlsxwriter writes the strings it is given into XML as they are (it
+// escapes markup only), so every string it gets passes the one XML rule
+// first (page::xmlText: a byte that is not UTF-8, or a character XML 1.0
+// does not allow, is shown as an escape, never written raw). Returns
+// `text`'s own characters when they pass, else the shown form, kept in
+// `scratch`.
+const char* xmlString(const std::string& text, std::string& scratch);
+
 // libxlsxwriter prints its own errors on standard error ("[ERROR] ...",
 // several lines naming the file it was given). While alive, this takes
 // standard error's descriptor off the terminal into a pipe, so the caller
 // can say one line of its own instead. Standard error is restored on
-// destruction. Does nothing if standard error is closed.
+// destruction. When it cannot (no descriptor is left: ulimit -n), failure()
+// says why, and the caller must not let libxlsxwriter print.
 class StderrCapture {
 public:
     StderrCapture();
@@ -50,8 +59,11 @@ public:
 
     // The lines printed since the last call.
     std::vector<std::string> lines();
+    // The system error that kept standard error from being taken, or 0.
+    int failure() const { return failure_; }
 
 private:
+    int failure_ = 0;
     int saved_ = -1;    // the real standard error
     int readEnd_ = -1;  // the pipe it was replaced with
     std::string pending_;

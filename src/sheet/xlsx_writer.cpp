@@ -7,6 +7,7 @@
 
 #include "core/errors.hpp"
 #include "sheet/backend.hpp"
+#include "sheet/key_record.hpp"
 #include "workbook/maze_workbook.hpp"
 #include "workbook/step_sheets.hpp"
 
@@ -99,6 +100,7 @@ const render::Writer& workbookWriter() {
         .description = ".xlsx workbook: mazes, hidden answers, one printed page each",
         .extensions = {".xlsx"},
         .answerKey = true,
+        .answersFor = workbookAnswersFor,
         .playable = true,
         .standardOutput = false,
         .measures = false,

@@ -11,9 +11,11 @@
 #include "core/numbers.hpp"
 #include "page/draw.hpp"
 #include "page/maze_page.hpp"
+#include "page/poster.hpp"
 #include "page/step_pages.hpp"
 #include "page/text_rules.hpp"
 #include "render/chunked_output.hpp"
+#include "render/key_record.hpp"
 
 namespace mazesheet::svg {
 
@@ -21,8 +23,11 @@ namespace {
 
 using page::Colour;
 
+// Text as SVG holds it: through the one XML rule (page::xmlText), then
+// markup escaped.
 void escapeXml(render::ChunkedOutput& out, std::string_view raw) {
-    for (char c : raw) {
+    const std::string text = page::isXmlText(raw) ? std::string() : page::xmlText(raw);
+    for (char c : text.empty() ? raw : std::string_view(text)) {
         switch (c) {
             case '&': out << "&amp;"; break;
             case '<': out << "&lt;"; break;
@@ -65,20 +70,31 @@ void frameTiming(render::ChunkedOutput& out, std::size_t k, std::size_t count) {
         << "\" calcMode=\"discrete\" dur=\"" << core::shortestDecimal(total) << "s\" repeatCount=\"indefinite\"/>\n";
 }
 
+// An answer key's record, the second element of the file.
+constexpr std::string_view kRecordOpen = "<metadata id=\"answers-for\">";
+constexpr std::string_view kRecordClose = "</metadata>";
+// The record stands in the file's first bytes: the <svg> element and the
+// record (a path of at most a few kilobytes, each byte at most 3 in it).
+constexpr std::size_t kRecordWithin = 64 * 1024;
+
 // The page drawn as SVG elements. One page makes the picture; several
 // (teaching mode's steps) make an animation of frames, each a page.
 class SvgCanvas final : public page::Canvas {
 public:
     // `frames`: teaching mode's pages, each a frame of the animation (0: one page, no frames).
-    SvgCanvas(render::ChunkedOutput& out, std::string font, std::size_t frames)
-        : out_(out), font_(std::move(font)), frames_(frames) {}
+    // `record`: an answer key's record of its workbook (render/key_record.hpp), or "".
+    SvgCanvas(render::ChunkedOutput& out, std::string font, std::size_t frames, std::string record = {})
+        : out_(out), font_(std::move(font)), frames_(frames), record_(std::move(record)) {}
 
     void beginPage(double width, double height) override {
         if (pages_ == 0) {
             // Sized as the paper, so it prints on it at its size.
             out_ << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << number(width / 72 * 25.4, 1)
                  << "mm\" height=\"" << number(height / 72 * 25.4, 1) << "mm\" viewBox=\"0 0 " << number(width) << " "
-                 << number(height) << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+                 << number(height) << "\">\n";
+            // Printable ASCII that XML needs no escape for (keyRecordText).
+            if (!record_.empty()) out_ << kRecordOpen << record_ << kRecordClose << "\n";
+            out_ << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
         }
         if (frames_ > 0) {
             const bool last = pages_ + 1 == frames_;
@@ -97,6 +113,13 @@ public:
              << number(y) << ")\">\n";
     }
     void endGrid() override { out_ << "</g>\n"; }
+    void beginWindow(double dx, double dy, const page::Box& clip) override {
+        const std::string id = "window" + std::to_string(++windows_);
+        out_ << "<clipPath id=\"" << id << "\"><rect x=\"" << number(clip.x) << "\" y=\"" << number(clip.y)
+             << "\" width=\"" << number(clip.width) << "\" height=\"" << number(clip.height) << "\"/></clipPath>\n<g clip-path=\"url(#"
+             << id << ")\"><g transform=\"translate(" << number(dx) << " " << number(dy) << ")\">\n";
+    }
+    void endWindow() override { out_ << "</g></g>\n"; }
     void fillRect(double x, double y, double width, double height, Colour fill) override {
         out_ << "<rect x=\"" << number(x) << "\" y=\"" << number(y) << "\" width=\"" << number(width)
              << "\" height=\"" << number(height) << "\" fill=\"" << hex(fill) << "\"/>\n";
@@ -159,7 +182,9 @@ private:
     render::ChunkedOutput& out_;
     std::string font_;
     std::size_t frames_;
+    std::string record_;
     std::size_t pages_ = 0;
+    int windows_ = 0;
     double lineWidth_ = 1;
     Colour lineColour_ = 0;
 };
@@ -185,13 +210,30 @@ void drawPage(render::ChunkedOutput& out, core::PuzzleSource& puzzles, const ren
     }
     const page::WayDrawn way = wayFor(options);
     const page::MazePage layout = page::layoutMazePage(mazes, 0, puzzles.count(), options.page, way);
-    if (warnings != nullptr) page::noteFactSizes(layout, mazes, *warnings);
-    SvgCanvas canvas(out, options.page.textFont, 0);
+    if (warnings != nullptr) page::noteLegibility(layout, mazes, options.page, *warnings);
+    const bool key = options.answers == render::Answers::KeyOnly && !options.page.answersFor.empty();
+    SvgCanvas canvas(out, options.page.textFont, 0, key ? render::keyRecordText(options.page.answersFor) : "");
     page::drawMazePage(canvas, layout, mazes, roleFor(options), way, options.page);
+}
+
+// The workbook an SVG answer key records it answers.
+std::optional<std::string> answersFor(const render::FileReader& file) {
+    const auto start = file.read(0, static_cast<std::size_t>(std::min<std::uint64_t>(file.size(), kRecordWithin)));
+    if (!start || !start->starts_with("<svg ")) return std::nullopt;
+    // The second element, on the line after <svg ...>, or none.
+    const auto open = start->find(std::string("\n") + std::string(kRecordOpen));
+    if (open == std::string::npos || open != start->find('>') + 1) return std::nullopt;
+    const auto from = open + 1 + kRecordOpen.size();
+    const auto close = start->find(kRecordClose, from);
+    if (close == std::string::npos) return std::nullopt;
+    return render::workbookOfRecord(std::string_view(*start).substr(from, close - from));
 }
 
 void check(const render::Request& request, std::vector<std::string>&) {
     page::checkHeadingText(request.options.page.title, "title");
+    const page::PageSettings& settings = request.options.page;
+    const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
+    page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
 }
 
 void writeSvg(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
@@ -243,8 +285,10 @@ const render::Writer& svgWriter() {
         .extensions = {".svg"},
         .maxPages = 1,
         .answerKey = true,
+        .answersFor = answersFor,
         .facts = true,
         .grids = core::kEveryGrid,
+        .poster = true,
         .check = check,
         .write = writeSvg,
         .writeSteps = writeStepsSvg,

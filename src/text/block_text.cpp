@@ -2,6 +2,8 @@
 #include "text/block_text.hpp"
 
 #include "core/blocks.hpp"
+#include "core/facts/facts.hpp"
+#include "page/texts.hpp"
 #include "render/chunked_output.hpp"
 #include "render/writer.hpp"
 
@@ -30,6 +32,21 @@ void blocks(render::ChunkedOutput& out, const core::Puzzle& puzzle) {
     }
 }
 
+// A facts maze's items after its picture: what to follow, then a line per
+// row of cells, its items separated by tabs (nothing for a cell outside
+// the maze). No item holds a tab or a line break.
+void factRows(render::ChunkedOutput& out, const core::Puzzle& puzzle, const page::Texts& words) {
+    out << "facts: " << page::factInstruction(puzzle.facts->set(), words) << '\n';
+    const core::Region& region = puzzle.maze.region();
+    for (int row = 0; row < region.height(); ++row) {
+        for (int col = 0; col < region.width(); ++col) {
+            if (col > 0) out << '\t';
+            if (region.contains(col, row)) out << puzzle.facts->item(region.index(col, row));
+        }
+        out << '\n';
+    }
+}
+
 }  // namespace
 
 std::string blockText(const core::Puzzle& puzzle) {
@@ -42,16 +59,18 @@ std::string blockText(const core::Puzzle& puzzle) {
 
 namespace {
 
-// The mazes' block texts, separated by one empty line, a maze at a time and
-// a chunk at a time (four characters a cell: a whole text of a large maze
-// would outweigh the maze).
+// The mazes' block texts (each with its facts' rows), separated by one
+// empty line, a maze at a time and a chunk at a time (four characters a
+// cell: a whole text of a large maze would outweigh the maze).
 void writeBlockText(core::PuzzleSource& puzzles, const render::RenderOptions& options, render::Sink& sink,
                     std::vector<std::string>&) {
     render::ChunkedOutput out(sink);
     const std::size_t count = puzzles.count();
     for (std::size_t k = 0; k < count; ++k) {
         if (k > 0) out << '\n';  // mazes are separated by one empty line
-        blocks(out, *puzzles.puzzle(k));
+        const auto puzzle = puzzles.puzzle(k);
+        blocks(out, *puzzle);
+        if (puzzle->facts != nullptr) factRows(out, *puzzle, options.page.texts);
         if (options.progress != nullptr) options.progress->advance(static_cast<double>(k + 1), static_cast<double>(count));
     }
     out.flush();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// Block text (contract section 2): (2H+1) lines of (2W+1) characters; cell
+// Block text (docs/MANUAL.md, "File formats"): (2H+1) lines of (2W+1) characters; cell
 // (c, r) at line 2r+1, column 2c+1, walls and passages between them.
 #include <string>
 

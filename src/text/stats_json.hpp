@@ -8,7 +8,7 @@
 
 namespace mazesheet::text {
 
-// One JSON Lines record (contract section 2) for maze number `index` (1-based),
+// One JSON Lines record (docs/MANUAL.md, "File formats") for maze number `index` (1-based),
 // ending in '\n'. Positions are 1-based col,row.
 std::string statsJsonLine(const core::Puzzle& puzzle, std::size_t index);
 

@@ -27,19 +27,6 @@ namespace {
 using core::CellPos;
 using core::Side;
 
-// LibreOffice (7.4) draws the cell borders of a printed area as one list of
-// lines and joins each wall segment to the line it continues by trying the
-// lines made so far, one by one (drawinglayer's SdrFrameBorderPrimitive2D):
-// a maze's walls take time that grows with their square, about a minute at
-// 300x300. Rows repeated at the top of the page are printed as an area of
-// their own, with a list of its own; so a large borders-style maze prints
-// its heading and the top half of its rows as those rows and the rest as
-// the print area. Two halves take about a third of the time of the whole,
-// and the page is the same (text never crosses a row, so nothing is cut at
-// the seam; bench/README.md, "How long printing takes"). Blocks-style walls
-// are fills, which LibreOffice draws a row at a time: nothing to gain there.
-constexpr double kSplitPrintCells = 2500;
-
 // Excel's fit-to-page gives up below 10 %.
 constexpr double kExcelMinScale = 0.10;
 
@@ -146,7 +133,7 @@ struct SheetRows {
 };
 
 std::string_view MazeRows::markText(Mark mark) const {
-    return mark == Mark::Start ? sheet->settings->texts.startMark : sheet->settings->texts.finishMark;
+    return mark == Mark::Start ? sheet->settings->texts["start-mark"] : sheet->settings->texts["finish-mark"];
 }
 
 void MazeRows::bordersRow(int r, Row& out) const {
@@ -282,11 +269,16 @@ void SheetRows::text(int index, Row& out) const {
     if (play && play->reveal && index == play->revealRow) {
         // Below the print area: on screen only.
         out.heightPx = l.rows.px(l.captionRow);
-        out.cells.push_back(Cell::textCell(0, formats.revealLabel, settings->texts.revealLabel));
-        out.cells.push_back(Cell::textCell(play->revealCol, formats.revealValue, settings->texts.revealNo));
+        out.cells.push_back(Cell::textCell(0, formats.revealLabel, settings->texts["reveal-label"]));
+        out.cells.push_back(Cell::textCell(play->revealCol, formats.revealValue, settings->texts["reveal-no"]));
     }
     for (const Label& label : labels) {
         if (label.row == index) out.cells.push_back(Cell::textCell(label.col, formats.label, label.text));
+    }
+    if (play && index >= play->firstHiddenRow && index <= play->lastHiddenRow) {
+        out.hidden = true;
+        const auto found = play->hiddenRows.find(index);
+        if (found != play->hiddenRows.end()) out.cells = found->second;
     }
 }
 
@@ -395,20 +387,10 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     setup.margins = layout.margins;
     // LibreOffice prints a hidden sheet that has a print area, so the hidden
     // solution sheets have none.
-    if (input.role != SheetRole::HiddenSolution) {
-        const page::MazePlace& first = layout.maze();
-        const double cells = static_cast<double>(first.gridCols) * static_cast<double>(first.gridRows);
-        // Only a maze that fits its page: on several pages the repeated rows
-        // would print the maze's top half again on every page.
-        if (!blocks && input.mazes.size() == 1 && cells >= kSplitPrintCells && first.gridRows >= 2 &&
-            layout.scale >= kLibreOfficeMinScale) {
-            const int seam = first.firstRow + first.gridRows / 2;
-            setup.repeatRows = std::pair{0, seam - 1};
-            setup.printArea = Range{seam, 0, layout.lastRow, layout.lastCol};
-        } else {
-            setup.printArea = Range{0, 0, layout.lastRow, layout.lastCol};
-        }
-    }
+    // The whole page is one print area: no print titles, which gnumeric
+    // ignores (a print split into titles and area once made LibreOffice
+    // draw a large maze's borders faster, and gnumeric start mid-maze).
+    if (input.role != SheetRole::HiddenSolution) setup.printArea = Range{0, 0, layout.lastRow, layout.lastCol};
 
     int col = 0;
     for (const page::Tracks::Run& run : layout.cols.runs()) {
@@ -459,6 +441,16 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
     }
 
     sheet.rowCount = layout.lastRow + 1;
+    // Facts' items are text, numbers among them ("42"): not a slip to flag.
+    if (rows->facts) {
+        const page::MazePlace& first = layout.maze();
+        int lastRow = first.lastRow(), lastCol = first.lastCol();
+        for (const page::MazePlace& place : layout.mazes) {
+            lastRow = std::max(lastRow, place.lastRow());
+            lastCol = std::max(lastCol, place.lastCol());
+        }
+        sheet.numbersAsText = Range{first.firstRow, first.firstCol, lastRow, lastCol};
+    }
     if (input.play) {
         const PlayableMaze& play = *input.play;
         sheet.protectedSheet = true;
@@ -467,8 +459,8 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         sheet.names.push_back({"Verdict", {play.verdictRow, play.verdictCol, play.verdictRow, play.verdictCol}});
         if (play.reveal) {
             sheet.names.push_back({"Reveal", {play.revealRow, play.revealCol, play.revealRow, play.revealCol}});
-            sheet.rowCount = play.revealRow + 1;
         }
+        sheet.rowCount = std::max(play.reveal ? play.revealRow + 1 : sheet.rowCount, play.lastHiddenRow + 1);
     }
     sheet.cellsHint = cells;
     sheet.rows = [rows](int index, Row& out) { rows->row(index, out); };

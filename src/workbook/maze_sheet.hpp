@@ -66,28 +66,30 @@ public:
 struct SheetMaze {
     const core::Puzzle* puzzle = nullptr;  // must outlive the plan
     std::size_t place = 0;                 // index into the layout's mazes
-    std::string label;                     // above it, when several mazes share the sheet
-    std::string nameSuffix;                // of its defined names: "" or "_2"
+    std::string label = {};                // above it, when several mazes share the sheet
+    std::string nameSuffix = {};           // of its defined names: "" or "_2"
     // Solution sheets: the route line, or nothing to shade the path instead.
-    std::optional<Picture> route;
+    std::optional<Picture> route = std::nullopt;
 };
 
+// What planMazeSheet plans a sheet from; filled by name (a field left out
+// is none of it).
 struct MazeSheetInput {
-    std::vector<SheetMaze> mazes;
-    std::string name;  // the sheet's name
+    std::vector<SheetMaze> mazes = {};
+    std::string name = {};  // the sheet's name
     SheetRole role = SheetRole::Maze;
-    std::shared_ptr<const page::PageLayout> layout;
-    page::PageTexts texts;
-    MazeFormats formats;
-    std::shared_ptr<const page::PageSettings> settings;
+    std::shared_ptr<const page::PageLayout> layout = nullptr;
+    page::PageTexts texts = {};
+    MazeFormats formats;  // always given
+    std::shared_ptr<const page::PageSettings> settings = nullptr;
     // Playable maze sheets (one maze): the verdict, rules and the teacher's switch.
-    std::shared_ptr<const PlayableMaze> play;
+    std::shared_ptr<const PlayableMaze> play = nullptr;
     // Teaching mode's step sheets: the cells' colours, and the rows of the
     // legend (layout->captionRows of them) in place of the caption.
-    std::shared_ptr<const CellPaint> paint;
-    std::vector<std::vector<Cell>> legend;
+    std::shared_ptr<const CellPaint> paint = nullptr;
+    std::vector<std::vector<Cell>> legend = {};
     // Facts mazes: the items in the maze's cells (workbook/fact_cells.hpp).
-    std::shared_ptr<const FactCells> facts;
+    std::shared_ptr<const FactCells> facts = nullptr;
 };
 
 // The solution sheets' route line over the maze at `place` (nothing: shade

@@ -56,10 +56,10 @@ DocumentProperties properties(core::PuzzleSource& puzzles, const std::string& al
     for (std::size_t k = 0; k < count; ++k) seeds += (seeds.empty() ? "" : ", ") + std::to_string(puzzles.seed(k));
     const page::Texts& words = settings.texts;
     DocumentProperties p;
-    p.title = page::titleOf(settings) + (answers ? words.docAnswersSuffix : "");
-    p.subject = answers ? words.docAnswersSubject : words.docSubject;
-    p.keywords = page::fillIn(words.docKeywords, {{"algorithm", algorithm}});
-    p.comments = page::fillIn(count > 1 ? words.docCommentSet : words.docCommentOne,
+    p.title = page::titleOf(settings) + std::string(answers ? words["doc-answers-suffix"] : "");
+    p.subject = answers ? words["doc-answers-subject"] : words["doc-subject"];
+    p.keywords = page::fillIn(words["doc-keywords"], {{"algorithm", algorithm}});
+    p.comments = page::fillIn(count > 1 ? words["doc-comment-set"] : words["doc-comment-one"],
                               {{"count", std::to_string(count)}, {"algorithm", algorithm}, {"seeds", seeds}});
     p.created = kCreated;
     p.custom = {{"Generator", "mazesheet"},
@@ -110,32 +110,88 @@ CellFormat defaultCellFormat() {
     return format;
 }
 
-void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::string& input) {
-    const page::GridSize grid = page::gridSize(mazeWidth, mazeHeight, style);
-    const bool blocks = style == page::Style::Blocks;
-    // Columns: the maze plus a margin column on each side; rows: the heading
-    // and door rows above, the maze, a door row and a caption row below.
-    const long long colsNeeded = grid.cols + 2;
-    const long long rowsNeeded = grid.rows + 6;
-    if (colsNeeded > kExcelCols) {
-        throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
-                                          std::to_string(colsNeeded) + " worksheet columns (" +
-                                          (blocks ? "blocks style: 2W+1 plus 2 margin columns" : "W plus 2 margin columns") +
-                                          "), but Excel has 16,384; the widest is " +
-                                          std::to_string(blocks ? (kExcelCols - 3) / 2 : kExcelCols - 2));
+namespace {
+
+// The worksheet rows and columns a page of mazes of this size takes,
+// counted on its layout (page::layoutPage): the maze's own, the heading,
+// door, caption, spacer and footer rows, the margin and ring columns; the
+// most over the rings a maze's doors can ask for. Only for a grid that
+// could fit at all (it lays every row out).
+std::pair<long long, long long> pageSheetSize(int mazeWidth, int mazeHeight, const PageSettings& settings) {
+    const page::GridSize grid = page::gridSize(mazeWidth, mazeHeight, settings.style);
+    page::PageRequest request;
+    request.gridCols = static_cast<int>(grid.cols);
+    request.gridRows = static_cast<int>(grid.rows);
+    request.mazes = static_cast<int>(page::mazesPerPage(settings));
+    long long rows = 0;
+    long long cols = 0;
+    for (const bool columnsRing : {false, true}) {
+        for (const bool rowsRing : {false, true}) {
+            request.ring = {columnsRing, rowsRing};
+            const page::PageLayout layout = page::layoutPage(request, settings);
+            rows = std::max<long long>(rows, layout.rows.count());
+            cols = std::max<long long>(cols, layout.cols.count());
+        }
     }
-    if (rowsNeeded > kExcelRows) {
+    return {rows, cols};
+}
+
+// Sheet rows (`rows`) or columns a maze of this size needs, and whether
+// that is the exact count: a quick count from the grid (the maze and the
+// fewest rows and columns a page puts around it) where that is already too
+// many, else the layout's own.
+std::pair<long long, bool> sheetNeeds(int mazeWidth, int mazeHeight, const PageSettings& settings, bool rows) {
+    const page::GridSize grid = page::gridSize(mazeWidth, mazeHeight, settings.style);
+    if (grid.cols + 2 > kExcelCols || grid.rows + 6 > kExcelRows) return {rows ? grid.rows + 6 : grid.cols + 2, false};
+    const auto [sheetRows, sheetCols] = pageSheetSize(mazeWidth, mazeHeight, settings);
+    return {rows ? sheetRows : sheetCols, true};
+}
+
+// The largest height (`rows`) or width of at most `side` whose sheet fits
+// Excel's grid, the other side given.
+int largestFitting(int side, int otherSide, const PageSettings& settings, bool rows) {
+    int low = 0;
+    int high = side;
+    while (low < high) {
+        const int mid = low + (high - low + 1) / 2;
+        const long long need =
+            rows ? sheetNeeds(otherSide, mid, settings, true).first : sheetNeeds(mid, otherSide, settings, false).first;
+        if (need <= (rows ? kExcelRows : kExcelCols)) low = mid;
+        else high = mid - 1;
+    }
+    return low;
+}
+
+}  // namespace
+
+void checkGridFits(int mazeWidth, int mazeHeight, const PageSettings& settings, const std::string& input) {
+    const bool blocks = settings.style == page::Style::Blocks;
+    // Columns first: their count does not depend on the height.
+    if (const auto [cols, exact] = sheetNeeds(mazeWidth, 1, settings, false); cols > kExcelCols) {
+        throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
+                                          (exact ? "" : "at least ") + std::to_string(cols) + " worksheet columns (" +
+                                          (blocks ? "blocks style: 2W+1" : "W") +
+                                          " and the page's margin columns), but Excel has 16,384; the widest is " +
+                                          std::to_string(largestFitting(mazeWidth, 1, settings, false)));
+    }
+    if (const auto [rows, exact] = sheetNeeds(mazeWidth, mazeHeight, settings, true); rows > kExcelRows) {
         throw core::InputError(input, "a maze " + std::to_string(mazeHeight) + " cells high needs " +
-                                          std::to_string(rowsNeeded) + " worksheet rows (" +
-                                          (blocks ? "blocks style: 2H+1 plus 6 heading, door and caption rows"
-                                                  : "H plus 6 heading, door and caption rows") +
-                                          "), but Excel has 1,048,576; the tallest is " +
-                                          std::to_string(blocks ? (kExcelRows - 7) / 2 : kExcelRows - 6));
+                                          (exact ? "" : "at least ") + std::to_string(rows) + " worksheet rows (" +
+                                          (blocks ? "blocks style: 2H+1" : "H") +
+                                          " and the page's heading, door, caption, spacer and footer rows), but "
+                                          "Excel has 1,048,576; the tallest is " +
+                                          std::to_string(largestFitting(mazeHeight, mazeWidth, settings, true)));
     }
 }
 
+void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::string& input) {
+    PageSettings settings;
+    settings.style = style;
+    checkGridFits(mazeWidth, mazeHeight, settings, input);
+}
+
 void checkMazeWorkbook(const core::Region& region, const PageSettings& settings) {
-    checkGridFits(region.width(), region.height(), settings.style, region.input());
+    checkGridFits(region.width(), region.height(), settings, region.input());
     if (settings.playable) checkPlayable(region);
     page::checkHeadingText(settings.title, "title");
     if (const std::size_t units = utf16Units(settings.title); units > kMaxTitleUnits) {
@@ -199,20 +255,20 @@ struct ClassSetPlanner {
         if (facts) addWarnings(warnings, page::factLegibilityWarnings(facts->textPt(), *layout));
         const std::string suffix = count > 1 ? " " + mazeNumbers(first, last) : "";
         const page::Texts& words = settings->texts;
-        const std::string mazeSheet = words.sheetMaze + suffix;
+        const std::string mazeSheet = std::string(words["sheet-maze"]) + suffix;
         std::shared_ptr<PlayableMaze> play;
         if (playable) {
             // The teacher's reveal only where the workbook carries the answer anyway.
             const bool reveal = set != SheetSet::MazesOnly;
             play = std::make_shared<PlayableMaze>(
-                planPlayable(puzzle, *layout, *settings, table, mazeSheet, words.sheetCheck + suffix, reveal, facts.get()));
+                planPlayable(puzzle, *layout, *settings, table, mazeSheet, std::string(words["sheet-check"]) + suffix, reveal, facts.get()));
         }
         const auto sheetMazes = [&](bool routes) {
             std::vector<SheetMaze> mazes;
             for (std::size_t k = first; k <= last; ++k) {
                 const core::Puzzle& each = *held[k - first];
                 const std::size_t place = k - first;
-                SheetMaze maze{&each, place, "", "", std::nullopt};
+                SheetMaze maze{.puzzle = &each, .place = place};
                 if (several) {
                     maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
@@ -224,13 +280,24 @@ struct ClassSetPlanner {
         };
         std::vector<SheetPlan> sheets;
         if (mazeSheets) {
-            sheets.push_back(planMazeSheet({sheetMazes(false), mazeSheet, SheetRole::Maze, layout,
-                                            std::move(mazePage.mazeTexts), formats, settings, play, nullptr, {}, facts}));
+            sheets.push_back(planMazeSheet({.mazes = sheetMazes(false),
+                                            .name = mazeSheet,
+                                            .layout = layout,
+                                            .texts = std::move(mazePage.mazeTexts),
+                                            .formats = formats,
+                                            .settings = settings,
+                                            .play = play,
+                                            .facts = facts}));
         }
         if (solutionSheets) {
-            const SheetRole role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution;
-            sheets.push_back(planMazeSheet({sheetMazes(true), words.sheetSolution + suffix, role, layout,
-                                            std::move(mazePage.answerTexts), formats, settings, nullptr, nullptr, {}, facts}));
+            sheets.push_back(planMazeSheet({.mazes = sheetMazes(true),
+                                            .name = std::string(words["sheet-solution"]) + suffix,
+                                            .role = answers ? SheetRole::PrintedSolution : SheetRole::HiddenSolution,
+                                            .layout = layout,
+                                            .texts = std::move(mazePage.answerTexts),
+                                            .formats = formats,
+                                            .settings = settings,
+                                            .facts = facts}));
         }
         if (play) sheets.push_back(std::move(play->checkSheet));
         // The rows (and the route's pixels, read while the sheet is still

@@ -11,9 +11,9 @@
 namespace mazesheet::workbook {
 
 // The custom document property in which an answer key names the workbook
-// it answers (PageSettings::answersFor): the command line reads it before
-// it replaces a key.
-inline constexpr const char* kAnswersForProperty = "Answers for";
+// it answers (PageSettings::answersFor): sheet/ reads it back before a
+// key is replaced.
+inline constexpr std::string_view kAnswersForProperty = page::kAnswersFor;
 
 enum class SheetSet {
     MazesAndHiddenSolutions,  // "Maze", then its hidden "Solution" (per maze)
@@ -27,9 +27,12 @@ inline constexpr long long kExcelRows = 1'048'576;
 inline constexpr long long kExcelCols = 16'384;
 
 // Throws core::InputError(input) unless a sheet of mazes of this size (with
-// the heading, caption, door and margin rows and columns of its page
-// layout) fits Excel's 16,384 columns and 1,048,576 rows; `input` is "size"
-// or "mask".
+// the heading, caption, door, spacer and footer rows and the margin and
+// ring columns of its page layout, counted on the layout itself) fits
+// Excel's 16,384 columns and 1,048,576 rows, naming the largest that fits;
+// `input` is "size" or "mask".
+void checkGridFits(int mazeWidth, int mazeHeight, const page::PageSettings& settings, const std::string& input);
+// The same with the default page in `style`.
 void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::string& input);
 
 // Throws core::InputError unless mazes over `region` fit a sheet (Excel's

@@ -100,10 +100,12 @@ struct Row {
     // than libxlsxwriter spends writing a blank cell.
     int blanksFrom = 0;
     std::vector<FormatId> blanks;
+    bool hidden = false;  // kept out of sight: values that rules and drop-downs read
 
     // Empty again, keeping the vectors' room for the next row.
     void clear() {
         heightPx = 0;
+        hidden = false;
         cells.clear();
         blanksFrom = 0;
         blanks.clear();
@@ -158,7 +160,9 @@ struct Picture {
 };
 
 // A drop-down list on a cell: `choices`, or the cells `source` names (a
-// range, "Check!$A$9:$B$9"; used when not empty). Nothing else may be typed.
+// range of the same sheet, "$A$9:$B$9"; used when not empty). Nothing else
+// may be typed. Neither names another sheet: Excel 2007 refuses that, later
+// Excels keep it where other readers do not look.
 struct Validation {
     Range cell;
     std::vector<std::string> choices;
@@ -166,7 +170,8 @@ struct Validation {
 };
 
 // A format applied where a formula is true; the formula's references are
-// relative to the range's top-left cell.
+// relative to the range's top-left cell, and stay on the same sheet (as a
+// drop-down's source).
 struct ConditionalFormat {
     Range range;
     std::string formula;  // without the leading '='
@@ -192,6 +197,9 @@ struct SheetPlan {
     // write their cells, the text in each range's first.
     std::vector<Range> merges;
     bool protectedSheet = false;  // no password: only unlocked cells take input
+    // Cells whose text looks like a number on purpose (facts' items, "42"):
+    // Excel is told not to flag them as numbers stored as text.
+    std::optional<Range> numbersAsText;
     int rowCount = 0;
     // Fills `out` (cleared by the caller, Row::clear) with row `index`;
     // rows are asked for once each, in order.

@@ -21,8 +21,8 @@ namespace {
 using core::CellPos;
 using core::Side;
 
-// Roles on the Check sheet's role block (the units digit; +10 marks the way,
-// written only with `reveal`).
+// Roles in the maze sheet's hidden role block (the units digit; +10 marks
+// the way, written only with `reveal`).
 constexpr int kMarkable = 1;
 constexpr int kJointAcross = 2;  // an open wall block between two cells of a row (blocks style)
 constexpr int kJointDown = 3;    // ... of a column
@@ -41,10 +41,14 @@ enum Summary {
     kShortest,
     kCount
 };
-static_assert(kCount == std::tuple_size_v<decltype(page::Texts::checkLabels)>, "a label for every column");
+// Each summary's label, in the page's language.
+constexpr page::WordKey kSummaryLabels[] = {"check-marks",    "check-start-neighbours", "check-finish-neighbours",
+                                            "check-twos",     "check-branches",         "check-lone-marks",
+                                            "check-loose-ends", "check-at-wall",        "check-shortest"};
+static_assert(std::size(kSummaryLabels) == kCount, "a label for every column");
 constexpr int kSummaryRow = 1;
 
-std::string quoted(const std::string& text) {
+std::string quoted(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
         out += c;
@@ -55,23 +59,24 @@ std::string quoted(const std::string& text) {
 
 // A facts maze's cell is marked by choosing its item with the mark in front
 // (the cell's drop-down), so the item stays in view.
-std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(std::string(kFactMark)); }
+std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" + quoted(kFactMark); }
 
-// Where things are: a maze cell on the sheet, and the Check sheet's blocks
-// (each the shape of the maze's grid: degrees at the maze's own addresses,
-// roles and wall crossings further down).
+// Where things are: a maze cell on the sheet; its role, that many rows
+// further down the maze sheet (hidden); and the Check sheet's blocks (each
+// the shape of the maze's grid: degrees at the maze's own addresses, wall
+// crossings and, with facts, marks further down).
 struct Geometry {
     bool blocks = false;
     int firstRow = 0;  // the maze's first row and column on the maze sheet
     int firstCol = 0;
     int gridRows = 0;
     int gridCols = 0;
-    int roleOffset = 0;
-    int crossOffset = 0;
+    int roleOffset = 0;   // on the maze sheet
+    int crossOffset = 0;  // on the Check sheet
+    int markOffset = 0;
 
     int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
     int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
-    int lastRow() const { return firstRow + crossOffset + gridRows - 1; }
 };
 
 // The judgement's parts for one maze, with their values before anything is
@@ -99,7 +104,7 @@ public:
     std::string marked(CellPos p) const {
         const std::string ref = sheetRef(mazeSheet_, g_.row(p), g_.col(p));
         if (!facts_) return "LEN(" + ref + ")>0";
-        return endpoint(p) ? "TRUE" : markedItem(ref);
+        return endpoint(p) ? "1=1" : markedItem(ref);  // no bare TRUE: HyperFormula reads #NAME?
     }
     std::string unmarked(CellPos p) const {
         return facts_ ? "NOT(" + marked(p) + ")" : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
@@ -182,11 +187,11 @@ std::string verdictFormula(const Judge& judge, const page::Texts& texts) {
     const std::string twos = judge.summary(kTwos);
     const std::string crossings = judge.summary(kCrossings);
     const std::string aWay = "AND(" + s + "=1," + f + "=1," + twos + "=" + m + "-2)";
-    return "IF(AND(" + aWay + "," + m + "=" + judge.summary(kShortest) + ")," + quoted(texts.verdictSolved) + ",IF(" + m +
-           "<=2," + quoted(texts.verdictEmpty) + ",IF(" + judge.summary(kBranches) + "+" + judge.summary(kIsolated) +
-           ">0," + quoted(texts.verdictExtra) + ",IF(AND(" + crossings + ">0," + crossings + "=" +
-           judge.summary(kShort) + ")," + quoted(texts.verdictWall) + ",IF(" + aWay + "," +
-           quoted(texts.verdictShorter) + "," + quoted(texts.verdictGoOn) + ")))))";
+    return "IF(AND(" + aWay + "," + m + "=" + judge.summary(kShortest) + ")," + quoted(texts["verdict-solved"]) + ",IF(" + m +
+           "<=2," + quoted(texts["verdict-empty"]) + ",IF(" + judge.summary(kBranches) + "+" + judge.summary(kIsolated) +
+           ">0," + quoted(texts["verdict-extra"]) + ",IF(AND(" + crossings + ">0," + crossings + "=" +
+           judge.summary(kShort) + ")," + quoted(texts["verdict-wall"]) + ",IF(" + aWay + "," +
+           quoted(texts["verdict-shorter"]) + "," + quoted(texts["verdict-go-on"]) + ")))))";
 }
 
 }  // namespace
@@ -201,43 +206,43 @@ void checkPlayable(const core::Region& region) {
 
 std::size_t longestVerdict(const page::Texts& texts) {
     using page::textChars;
-    return std::max({textChars(texts.verdictEmpty), textChars(texts.verdictSolved), textChars(texts.verdictWall),
-                     textChars(texts.verdictExtra), textChars(texts.verdictShorter), textChars(texts.verdictGoOn)});
+    return std::max({textChars(texts["verdict-empty"]), textChars(texts["verdict-solved"]), textChars(texts["verdict-wall"]),
+                     textChars(texts["verdict-extra"]), textChars(texts["verdict-shorter"]), textChars(texts["verdict-go-on"])});
 }
 
-PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
-                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
-                          const std::string& checkSheet, bool reveal, const FactCells* facts) {
-    const core::Maze& maze = puzzle.maze;
-    const page::MazePlace& place = layout.maze();
-    Geometry g;
-    g.blocks = settings.style == page::Style::Blocks;
-    g.firstRow = place.firstRow;
-    g.firstCol = place.firstCol;
-    g.gridRows = place.gridRows;
-    g.gridCols = place.gridCols;
-    g.roleOffset = place.gridRows + 2;
-    g.crossOffset = 2 * (place.gridRows + 2);
-    const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
-    const std::vector<CellPos> cells = cellsOf(maze);
-    const PathMap way(puzzle);
+namespace {
 
-    // The Check sheet, made up front (a playable maze is small).
-    std::map<int, std::vector<Cell>> rows;
-    const auto put = [&rows](int row, Cell cell) { rows[row].push_back(std::move(cell)); };
+using CheckRows = std::map<int, std::vector<Cell>>;
+
+// The Check sheet's blocks for every cell (a row per maze row): its degree,
+// its crossing, its role (and in the blocks style the open wall blocks'
+// roles), and with facts whether it is marked; and what the counts over
+// them are while nothing is marked.
+struct CheckBlocks {
+    CheckRows rows;
+    CheckRows hidden;  // the maze sheet's hidden rows: the roles
     int twos = 0, threes = 0, ones = 0, crossings = 0, looseEnds = 0;
+};
+
+CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge,
+                        const std::vector<CellPos>& cells, bool reveal, int markOffset, bool facts) {
+    const core::Maze& maze = puzzle.maze;
+    const PathMap way(puzzle);
+    CheckBlocks blocks;
+    const auto put = [&blocks](int row, Cell cell) { blocks.rows[row].push_back(std::move(cell)); };
+    const auto hide = [&blocks](int row, Cell cell) { blocks.hidden[row].push_back(std::move(cell)); };
     for (const CellPos p : cells) {
         put(g.row(p), judge.degree(p));
         const int d = judge.degreeNow(p);
-        twos += d == 2;
-        threes += d >= 3;
-        ones += d >= 1;
+        blocks.twos += d == 2;
+        blocks.threes += d >= 3;
+        blocks.ones += d >= 1;
         if (auto cross = judge.crossing(p)) put(g.crossOffset + g.row(p), std::move(*cross));
-        crossings += judge.crossingNow(p);
-        looseEnds += judge.looseNow(p);
+        blocks.crossings += judge.crossingNow(p);
+        blocks.looseEnds += judge.looseNow(p);
         if (judge.endpoint(p)) continue;
         const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
-        put(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
+        hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
     }
     if (g.blocks) {  // the open wall blocks between cells, coloured when both cells are marked
         for (const CellPos p : cells) {
@@ -246,10 +251,32 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                 const bool east = side == Side::East;
                 const bool used = east ? way.usesEast(p) : way.usesSouth(p);
                 const int role = (east ? kJointAcross : kJointDown) + (reveal && used ? kOnTheWay : 0);
-                put(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
+                hide(g.roleOffset + g.row(p) + (east ? 0 : 1), Cell::numberCell(g.col(p) + (east ? 1 : 0), kDefaultFormat, role));
             }
         }
     }
+    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
+    // over a range of LEFT()s would need array evaluation, which gnumeric
+    // does not give SUMPRODUCT in a .xlsx.
+    if (facts) {
+        for (const CellPos p : cells) {
+            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
+                                                           judge.markedNow(p) ? 1 : 0));
+        }
+    }
+    return blocks;
+}
+
+// The Check sheet's summary row: the counts the verdict reads, as formulas
+// over the blocks, with their values while nothing is marked; and whether
+// that counts as solved (never, but for a maze of S and F alone).
+struct SummaryRow {
+    std::vector<Cell> cells;
+    bool solvedNow = false;
+};
+
+SummaryRow summaryOf(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge, const CheckBlocks& blocks,
+                  const std::string& mazeSheet, int markOffset, bool facts) {
     const int sDegree = judge.degreeNow(puzzle.start);
     const int fDegree = judge.degreeNow(puzzle.finish);
     const std::string degrees = cellRef(g.firstRow, g.firstCol, true) + ":" +
@@ -259,25 +286,16 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
                                            g.firstCol + g.gridCols - 1, true);
     const std::string mazeRange = sheetRef(mazeSheet, g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
-    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
-    // over a range of LEFT()s would need array evaluation, which gnumeric
-    // does not give SUMPRODUCT in a .xlsx.
-    const int markOffset = 3 * (place.gridRows + 2);
     const std::string markRange = cellRef(markOffset + g.firstRow, g.firstCol, true) + ":" +
                                   cellRef(markOffset + g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1, true);
-    if (facts) {
-        for (const CellPos p : cells) {
-            put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
-                                                           judge.markedNow(p) ? 1 : 0));
-        }
-    }
     const std::string S = judge.local(kStartDegree), F = judge.local(kFinishDegree), M = judge.local(kMarks);
     const auto atLeast = [](const std::string& ref, int n) { return "(" + ref + ">=" + std::to_string(n) + ")"; };
     const int marksNow = 2;
-    const int n2 = twos - (sDegree == 2) - (fDegree == 2);
-    const int branchesNow = threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
-    const int isolatedNow = marksNow - 2 - (ones - (sDegree >= 1) - (fDegree >= 1));
-    std::vector<Cell> summary = {
+    const int n2 = blocks.twos - (sDegree == 2) - (fDegree == 2);
+    const int branchesNow = blocks.threes - (sDegree >= 3) - (fDegree >= 3) + (sDegree >= 2) + (fDegree >= 2);
+    const int isolatedNow = marksNow - 2 - (blocks.ones - (sDegree >= 1) - (fDegree >= 1));
+    SummaryRow summary;
+    summary.cells = {
         Cell::formulaNumber(kMarks, kDefaultFormat, facts ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
                             marksNow),
         Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
@@ -293,46 +311,41 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         Cell::formulaNumber(kShort, kDefaultFormat,
                             "(" + S + "<1)+(" + F + "<1)+" + M + "-2-(COUNTIF(" + degrees + ",\">=2\")-" + atLeast(S, 2) +
                                 "-" + atLeast(F, 2) + ")",
-                            looseEnds),
-        Cell::formulaNumber(kCrossings, kDefaultFormat, "SUM(" + crossRange + ")", crossings),
+                            blocks.looseEnds),
+        Cell::formulaNumber(kCrossings, kDefaultFormat, "SUM(" + crossRange + ")", blocks.crossings),
         Cell::numberCell(kShortest, kDefaultFormat, static_cast<double>(puzzle.metrics.solutionLength)),
     };
+    summary.solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
+                        marksNow == static_cast<int>(puzzle.metrics.solutionLength);
+    return summary;
+}
 
-    PlayableMaze play;
-    play.reveal = reveal;
-    play.verdictRow = layout.verdict.row;
-    play.verdictCol = layout.verdict.col;
-    play.revealRow = layout.lastRow + 1;
-    play.revealCol = layout.lastCol;
-    play.verdictFormula = verdictFormula(judge, settings.texts);
+// Marks, the way (shown by the teacher), and in the blocks style the open
+// wall blocks between two marked cells, all keyed by the role block.
+void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSettings& settings, FormatTable& formats,
+                  bool facts) {
     const page::Texts& t = settings.texts;
-    const bool solvedNow = sDegree == 1 && fDegree == 1 && n2 == marksNow - 2 &&
-                           marksNow == static_cast<int>(puzzle.metrics.solutionLength);
-    play.verdictNow = solvedNow ? t.verdictSolved : t.verdictEmpty;
-
-    // Marks, the way (shown by the teacher), and in the blocks style the
-    // open wall blocks between two marked cells, all keyed by the role block.
     CellFormat markFill;
     markFill.fill = settings.colours.marked;
     CellFormat revealFill;
     revealFill.fill = settings.colours.revealed;
     const Range mazeCells{g.firstRow, g.firstCol, g.firstRow + g.gridRows - 1, g.firstCol + g.gridCols - 1};
     const std::string here = cellRef(g.firstRow, g.firstCol);
-    const std::string role = "MOD(" + sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol) + ",10)";
+    const std::string roleCode = cellRef(g.roleOffset + g.firstRow, g.firstCol);
+    const std::string role = "MOD(" + roleCode + ",10)";
     const auto near = [&](int dr, int dc) {
         const std::string ref = cellRef(g.firstRow + dr, g.firstCol + dc);
         if (!facts) return "LEN(" + ref + ")>0";
-        return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t.startMark) + "),EXACT(" + ref + "," +
-               quoted(t.finishMark) + "))";
+        return "OR(" + markedItem(ref) + ",EXACT(" + ref + "," + quoted(t["start-mark"]) + "),EXACT(" + ref + "," +
+               quoted(t["finish-mark"]) + "))";
     };
-    if (reveal) {
-        const std::string roleCode = sheetRef(checkSheet, g.roleOffset + g.firstRow, g.firstCol);
+    if (play.reveal) {
         play.rules.push_back({mazeCells,
-                              "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t.revealYes) + "," +
+                              "AND(" + cellRef(play.revealRow, play.revealCol, true) + "=" + quoted(t["reveal-yes"]) + "," +
                                   roleCode + ">=" + std::to_string(kOnTheWay) + ")",
                               formats.intern(revealFill)});
         play.validations.push_back({{play.revealRow, play.revealCol, play.revealRow, play.revealCol},
-                                    {t.revealNo, t.revealYes},
+                                    {std::string(t["reveal-no"]), std::string(t["reveal-yes"])},
                                     {}});
     }
     const FormatId mark = formats.intern(markFill);
@@ -344,39 +357,86 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
         play.rules.push_back(
             {mazeCells, "AND(" + role + "=" + std::to_string(kJointDown) + "," + near(-1, 0) + "," + near(1, 0) + ")", mark});
     }
+}
+
+// Facts: each cell's two choices, a hidden row each below the roles on the
+// maze sheet: its item, and the item marked. Every cell has the same two,
+// true item or false. Returns the last hidden row.
+int addFactChoices(PlayableMaze& play, CheckRows& hidden, const core::Puzzle& puzzle, const Geometry& g,
+                   const Judge& judge, const std::vector<CellPos>& cells, const FactCells& facts, int lastHidden) {
+    int row = lastHidden + 2;
+    for (const CellPos p : cells) {
+        if (judge.endpoint(p)) continue;
+        const std::string item = facts.text(puzzle, p);
+        hidden[row].push_back(Cell::textCell(0, kDefaultFormat, item));
+        hidden[row].push_back(Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
+        play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
+                                    {},
+                                    cellRef(row, 0, true) + ":" + cellRef(row, 1, true)});
+        lastHidden = row++;
+    }
+    return lastHidden;
+}
+
+}  // namespace
+
+PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& layout,
+                          const page::PageSettings& settings, FormatTable& formats, const std::string& mazeSheet,
+                          const std::string& checkSheet, bool reveal, const FactCells* facts) {
+    const page::MazePlace& place = layout.maze();
+    Geometry g;
+    g.blocks = settings.style == page::Style::Blocks;
+    g.firstRow = place.firstRow;
+    g.firstCol = place.firstCol;
+    g.gridRows = place.gridRows;
+    g.gridCols = place.gridCols;
+    // The hidden rows start a row below the teacher's switch (below the page).
+    const int firstHidden = layout.lastRow + 3;
+    g.roleOffset = firstHidden - g.firstRow;
+    g.crossOffset = place.gridRows + 2;
+    g.markOffset = 2 * (place.gridRows + 2);
+    const int markOffset = g.markOffset;
+    const Judge judge(puzzle, g, mazeSheet, checkSheet, facts != nullptr);
+    const std::vector<CellPos> cells = cellsOf(puzzle.maze);
+
+    // The Check sheet and the maze sheet's hidden rows, made up front (a
+    // playable maze is small).
+    CheckBlocks blocks = checkBlocks(puzzle, g, judge, cells, reveal, markOffset, facts != nullptr);
+    SummaryRow summary = summaryOf(puzzle, g, judge, blocks, mazeSheet, markOffset, facts != nullptr);
+
+    PlayableMaze play;
+    play.reveal = reveal;
+    play.verdictRow = layout.verdict.row;
+    play.verdictCol = layout.verdict.col;
+    play.revealRow = layout.lastRow + 1;
+    play.revealCol = layout.lastCol;
+    play.verdictFormula = verdictFormula(judge, settings.texts);
+    const page::Texts& t = settings.texts;
+    play.verdictNow = summary.solvedNow ? t["verdict-solved"] : t["verdict-empty"];
+    addMarkRules(play, g, settings, formats, facts != nullptr);
 
     SheetPlan& check = play.checkSheet;
     check.name = checkSheet;
     check.hidden = true;
     check.page.paper = layout.paper;
-    check.rowCount = g.lastRow() + 1;
+    check.rowCount = g.firstRow + (facts ? markOffset : g.crossOffset) + g.gridRows;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {
-        labels.push_back(Cell::textCell(k, kDefaultFormat, t.checkLabels[static_cast<std::size_t>(k)]));
+        labels.push_back(Cell::textCell(k, kDefaultFormat, t[kSummaryLabels[k]]));
     }
-    if (facts) {
-        // Each cell's two choices, a row each below the blocks: its item, and
-        // the item marked. Every cell has the same two, true item or false.
-        int row = markOffset + g.firstRow + g.gridRows + 1;
-        for (const CellPos p : cells) {
-            if (judge.endpoint(p)) continue;
-            const std::string item = facts->text(puzzle, p);
-            put(row, Cell::textCell(0, kDefaultFormat, item));
-            put(row, Cell::textCell(1, kDefaultFormat, std::string(kFactMark) + " " + item));
-            play.validations.push_back({{g.row(p), g.col(p), g.row(p), g.col(p)},
-                                        {},
-                                        sheetRef(checkSheet, row, 0, true) + ":" + cellRef(row, 1, true)});
-            ++row;
-        }
-        check.rowCount = row;
-    }
+    CheckRows& rows = blocks.rows;
+    int lastHidden = g.roleOffset + g.firstRow + g.gridRows - 1;
+    if (facts) lastHidden = addFactChoices(play, blocks.hidden, puzzle, g, judge, cells, *facts, lastHidden);
     rows[0] = std::move(labels);
-    rows[kSummaryRow] = std::move(summary);
-    for (auto& [row, list] : rows) {
-        std::sort(list.begin(), list.end(), [](const Cell& a, const Cell& b) { return a.col < b.col; });
-    }
-    auto shared = std::make_shared<const std::map<int, std::vector<Cell>>>(std::move(rows));
+    rows[kSummaryRow] = std::move(summary.cells);
+    const auto byColumn = [](const Cell& a, const Cell& b) { return a.col < b.col; };
+    for (auto& [row, list] : rows) std::sort(list.begin(), list.end(), byColumn);
+    for (auto& [row, list] : blocks.hidden) std::sort(list.begin(), list.end(), byColumn);
+    play.hiddenRows = std::move(blocks.hidden);
+    play.firstHiddenRow = firstHidden;
+    play.lastHiddenRow = lastHidden;
+    auto shared = std::make_shared<const CheckRows>(std::move(rows));
     check.rows = [shared](int index, Row& out) {
         const auto found = shared->find(index);
         if (found != shared->end()) out.cells = found->second;

@@ -37,8 +37,16 @@
 // With `reveal`, the workbook carries the answer anyway (the teacher's
 // answer key), and a drop-down "no / yes" below the printed page colours the
 // way through conditional formatting; without it (the students' copy) neither
-// the drop-down nor any cell of the Check sheet tells which cells are on the
-// way.
+// the drop-down nor any cell tells which cells are on the way.
+//
+// The colouring rules and the facts' drop-downs read only their own sheet:
+// a cell's role (a mark, an open wall block, on the way) and a facts cell's
+// two choices stand in hidden rows below the maze sheet's page. A rule or a
+// drop-down naming another sheet is refused by Excel 2007 and stored by
+// later Excels in an extension list that other readers skip; a defined name
+// would still leave a drop-down's choices on a hidden sheet, which Google
+// Sheets is reported to drop. Hidden rows of a protected sheet stay hidden.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -59,6 +67,11 @@ struct PlayableMaze {
     std::string verdictNow;  // its value before anything is marked
     std::vector<ConditionalFormat> rules;
     std::vector<Validation> validations;
+    // The maze sheet's rows below the page that the rules and drop-downs
+    // read, by row; rows firstHiddenRow..lastHiddenRow are hidden.
+    std::map<int, std::vector<Cell>> hiddenRows;
+    int firstHiddenRow = 0;
+    int lastHiddenRow = -1;
     SheetPlan checkSheet;  // hidden
 };
 
@@ -66,8 +79,9 @@ struct PlayableMaze {
 // marks it by choosing, from the cell's drop-down, the item with this mark
 // in front ("✔ 7×8=56"); nothing else can be typed there, so the item stays
 // in view. A cell is marked when its text starts with the mark. The two
-// choices of each cell stand on the Check sheet; true and false cells have
-// the same formats, drop-downs and formulas (the sheet shows no answer).
+// choices of each cell stand in the maze sheet's hidden rows; true and false
+// cells have the same formats, drop-downs and formulas (the sheet shows no
+// answer).
 inline constexpr char kFactMark[] = "\u2714";  // ✔, three bytes of UTF-8
 
 class FactCells;

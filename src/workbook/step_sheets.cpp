@@ -186,17 +186,14 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     std::vector<SheetPlan> stepSheets;
     for (std::size_t k = 0; k < steps.steps.size(); ++k) {
         const core::Puzzle& state = (*states)[k];
-        MazeSheetInput input{{{&state, 0, "", "", std::nullopt}},
-                             page::fillIn(settings.texts.sheetStep, {{"step", std::to_string(k + 1)}}),
-                             SheetRole::Maze,
-                             layout,
-                             std::move(pages.texts[k]),
-                             formats,
-                             shared,
-                             nullptr,
-                             paintStep(state, steps.steps[k], formats, openBlock, painter, blocks),
-                             legend,
-                             nullptr};
+        MazeSheetInput input{.mazes = {{.puzzle = &state}},
+                             .name = page::fillIn(settings.texts["sheet-step"], {{"step", std::to_string(k + 1)}}),
+                             .layout = layout,
+                             .texts = std::move(pages.texts[k]),
+                             .formats = formats,
+                             .settings = shared,
+                             .paint = paintStep(state, steps.steps[k], formats, openBlock, painter, blocks),
+                             .legend = legend};
         SheetPlan sheet = planMazeSheet(std::move(input));
         // The sheet's rows read the state when the backend writes them.
         sheet.rows = [states, rows = std::move(sheet.rows)](int index, Row& out) { rows(index, out); };

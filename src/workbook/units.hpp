@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// Sizes as Excel and LibreOffice compute them (contract section 4).
+// Sizes as Excel and LibreOffice compute them; what libxlsxwriter makes
+// of them is the .xlsx writer's (sheet/libxlsxwriter_units.hpp).
 //
 // Excel stores a column width in characters of the workbook default font's
 // maximum digit width (MDW) and turns it into pixels as
@@ -40,27 +41,5 @@ constexpr double rowPoints(int px) { return px * 0.75; }
 // The stored width (characters) of a column `px` pixels wide; px is a
 // multiple of kDigitPx, so the width is a whole number of digits.
 constexpr double storedWidth(int px) { return static_cast<double>(px) / kDigitPx; }
-
-// The width to hand to libxlsxwriter's worksheet_set_column() so that it
-// stores storedWidth(px). libxlsxwriter assumes Calibri 11 (MDW 7, 5 px
-// padding) and stores trunc(((int)(w * 7 + 0.5) + 5) / 7 * 256) / 256 for
-// w >= 1, and trunc((int)(w * 12 + 0.5) / 7 * 256) / 256 for w < 1; for a
-// whole number of digits d these give exactly d:
-//   d >= 2: w = (7d - 5) / 7;   d == 1: w = 7 / 12.
-constexpr double libxlsxwriterWidth(int px) {
-    const int digits = px / kDigitPx;
-    if (digits <= 1) return 7.0 / 12.0;
-    return static_cast<double>(7 * digits - 5) / 7.0;
-}
-
-// The width libxlsxwriter believes a column of `px` real pixels has when it
-// places pictures: it converts the stored width back with Calibri 11's
-// digit (7 px) and padding, so a column of d digits is 7d of its pixels,
-// where Excel and LibreOffice draw 8d.
-constexpr int libxlsxwriterColumnPixels(int px) { return 7 * (px / kDigitPx); }
-
-// The height libxlsxwriter assumes for rows it no longer holds (rows already
-// streamed in constant-memory mode): its default 15 pt.
-inline constexpr int kLibxlsxwriterDefaultRowPx = 20;
 
 }  // namespace mazesheet::workbook::units

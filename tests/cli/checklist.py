@@ -10,6 +10,10 @@ def check(condition, message):
         failures.append(message)
 
 
-def finish():
-    print(f"{len(failures)} failed")
-    return 1 if failures else 0
+def finish(skipped=()):
+    """The exit status: 1 if a check failed, else 77 (ctest's skipped) if
+    some case could not run here, else 0."""
+    print(f"{len(failures)} failed" + (f", {len(skipped)} skipped" if skipped else ""))
+    if failures:
+        return 1
+    return 77 if skipped else 0

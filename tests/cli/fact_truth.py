@@ -88,9 +88,25 @@ def read_fact_file(path):
     return sections["true"], sections["false"]
 
 
+def maze_lines(text):
+    """One maze's block text lines, without the facts' lines after them."""
+    rows = text.rstrip("\n").split("\n")
+    return rows[:next((k for k, row in enumerate(rows) if row.startswith("facts: ")), len(rows))]
+
+
+def block_facts(text):
+    """The facts' lines after one maze's block text: the instruction, and
+    the items a row at a time (None outside the maze); None if it has none."""
+    rows = text.rstrip("\n").split("\n")
+    at = next((k for k, row in enumerate(rows) if row.startswith("facts: ")), None)
+    if at is None:
+        return None
+    return rows[at][len("facts: "):], [[item or None for item in row.split("\t")] for row in rows[at + 1:]]
+
+
 def parse_block(text):
     """Cells, open neighbours, S and F of one maze in block text."""
-    rows = text.rstrip("\n").split("\n")
+    rows = maze_lines(text)
     height, width = (len(rows) - 1) // 2, (len(rows[0]) - 1) // 2
     cells = {(c, r) for r in range(height) for c in range(width) if rows[2 * r + 1][2 * c + 1] != "."}
     start = next(p for p in cells if rows[2 * p[1] + 1][2 * p[0] + 1] == "S")

@@ -200,6 +200,11 @@ with tempfile.TemporaryDirectory() as tmp:
     klass = run("--template", "class-set", "--seed", "4", "-o", "class.xlsx", "-q", cwd=own)
     check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.xlsx"],
           f"--template class-set writes -o and its key beside it: {os.listdir(own)} {klass.stderr!r}")
+    # A page played on screen has no key: the template's is left out.
+    klass = run("--template", "class-set", "--seed", "4", "-o", "class.html", "-q", cwd=own)
+    check(klass.returncode == 0 and sorted(os.listdir(own)) == ["class-answers.xlsx", "class.html", "class.xlsx"],
+          f"--template class-set -o class.html writes it alone: {os.listdir(own)} {klass.stderr!r}")
+    os.remove(os.path.join(own, "class.html"))
     with open(os.path.join(own, "victim.conf"), "w") as f:
         f.write("keep me\n")
     os.remove(os.path.join(own, "class-answers.xlsx"))
@@ -338,7 +343,22 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--playable", "-o", os.path.join(tmp, "p.txt")], 2, "--playable: needs an --output that can hold formulas"),
         (["--playable", "-s", "101x100", "-o", os.path.join(tmp, "p.xlsx")], 2,
          "--playable: a maze of 10100 cells is too large"),
+        (["--no-timer", "-o", os.path.join(tmp, "p.xlsx")], 2, "--no-timer: needs an --output played on screen (.html"),
+        (["--no-moves", "-o", os.path.join(tmp, "p.svg")], 2, "--no-moves: needs an --output played on screen"),
+        (["-s", "101x100", "-o", os.path.join(tmp, "p.html")], 2,
+         "--size: a maze of 10100 cells is too large to play on screen"),
+        (["--answers", os.path.join(tmp, "k.html"), "-o", os.path.join(tmp, "p.html")], 2,
+         "--answers: needs an --output that can carry answers"),
+        (["--answer-key", "-o", os.path.join(tmp, "p.html")], 2, "--answer-key: needs an --output that can carry answers"),
+        (["--facts", "times-7", "-o", os.path.join(tmp, "p.html")], 2, "--facts: needs an --output that shows facts"),
         (["--template", "huge"], 2, "--template huge: no shipped template has that name"),
+        (["--template", "smal"], 2, "--template smal: no shipped template has that name; did you mean small?"),
+        (["--mask", "hart"], 2, "--mask hart: no shipped mask has that name; did you mean heart?"),
+        (["--poster", "0x3", "-o", os.path.join(tmp, "p.pdf")], 2, "--poster: expected 1 to 20 sheets across and down"),
+        (["--poster", "big", "-o", os.path.join(tmp, "p.pdf")], 2, "--poster: expected COLSxROWS sheets"),
+        (["--poster", "2x2", "-o", os.path.join(tmp, "p.xlsx")], 2, "--poster: needs an --output that prints posters"),
+        (["--poster", "2x2", "--per-page", "2", "-o", os.path.join(tmp, "p.pdf")], 2, "leave out --per-page"),
+        (["-s", "1000x1000", "-o", os.path.join(tmp, "big.svg")], 2, "--size: its cells would print 0.17 mm"),
         (["--template", os.path.join(tmp, "no-such.toml")], 2, "--template"),
         (["--template", bad_template], 2, "'colour' is not an option"),
         (["--style", "neon"], 2, "--style"),
@@ -530,6 +550,29 @@ with tempfile.TemporaryDirectory() as tmp:
           f"a title of 20,000 emoji is refused: {result.stderr[:200]!r}")
     result = run("-s", "5x5", "-o", os.path.join(tmp, "e.xlsx"), "--title", emoji * 16000)
     check(result.returncode == 0, f"a title of 16,000 emoji (32,000 units) fits: {result.stderr[:200]!r}")
+
+    # Every format that can carry an answer key (as the program's own refusal
+    # lists them) records whose key it is: a key written for one worksheet
+    # is not replaced by another's, and stays as it was; its own worksheet
+    # may write it again. Names with characters XML and PDF quote, and
+    # accents, come back as they were.
+    refused = run("--answer-key", "-o", os.path.join(tmp, "a.jsonl"))
+    key_formats = re.findall(r"\.[a-z]+", refused.stderr.split("(", 1)[-1].split(")", 1)[0])
+    check(".xlsx" in key_formats and len(key_formats) >= 2, f"formats that carry answers: {refused.stderr!r}")
+    keys = os.path.join(tmp, "keys")
+    os.mkdir(keys)
+    for extension in key_formats:
+        mine, other = f"3b & <c> (1) 100%{extension}", f"\u0160\u00e1rka's{extension}"
+        key = os.path.join(keys, "key" + extension)
+        first = run("-s", "5x4", "--seed", "3", "-o", os.path.join(keys, mine), "--answers", key)
+        before = open(key, "rb").read() if first.returncode == 0 else b""
+        result = run("-s", "5x4", "--seed", "4", "-o", os.path.join(keys, other), "--answers", key)
+        check(first.returncode == 0 and result.returncode == 2 and
+              f"key{extension} holds the answers to {mine}, not to {other}" in result.stderr and
+              open(key, "rb").read() == before, f"a {extension} key of another worksheet is kept: {result.stderr!r}")
+        again = run("-s", "5x4", "--seed", "5", "-o", os.path.join(keys, mine), "--answers", key)
+        check(again.returncode == 0 and open(key, "rb").read() != before,
+              f"a {extension} key is written again for its own worksheet: {again.stderr!r}")
 
     # Standard output that cannot be written is a failure (--stats - to a full
     # disk, and --help and --list-algorithms too).

@@ -11,11 +11,12 @@ bytes, and bad input is refused with one line and no file.
 Usage: test_facts.py PATH_TO_MAZESHEET"""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 
-from fact_truth import in_range, parse_block, read_fact_file, truth
+from fact_truth import block_facts, in_range, maze_lines, parse_block, read_fact_file, truth
 
 MAZESHEET = os.path.abspath(sys.argv[1])
 failures = []
@@ -52,6 +53,9 @@ def check_maze(label, block, stats, custom=None, open_grid=False):
     items = stats["items"]
     check(len(items) == height and all(len(row) == width for row in items), f"{label}: items cover the grid")
     name = stats["facts"]
+    shown = block_facts(block)
+    check(shown is not None and shown[0] != "" and shown[1] == items,
+          f"{label}: the block text ends in what to follow and the items --stats lists, a row a line")
     true_cells = set()
     for r in range(height):
         for c in range(width):
@@ -124,8 +128,21 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # Every built-in set, on walls and on an open grid, sizes, algorithms, masks.
     listing = [line.split("\t") for line in run("--list-facts").stdout.splitlines()]
-    check(len(listing) == 46 and all(len(fields) == 2 and fields[1] for fields in listing),
+    check(listing and all(len(fields) == 2 and fields[1] for fields in listing),
           "--list-facts: a name and a description a line")
+    # The list is every set the refusal of an unknown name promises
+    # ("there are add-10, ..., times-N (N 2-12), ..."), each once.
+    promised = set()
+    families = re.search(r"there are (.*) \(--list-facts", run("--facts", "nosuch", "-o", "-").stderr).group(1)
+    for family in families.split(", "):
+        numbered = re.fullmatch(r"(.*)-N \(N (\d+)-(\d+)\)", family)
+        if numbered:
+            promised |= {f"{numbered.group(1)}-{n}" for n in range(int(numbered.group(2)), int(numbered.group(3)) + 1)}
+        else:
+            promised.add(family)
+    names = [fields[0] for fields in listing]
+    check(len(set(names)) == len(names) and set(names) == promised,
+          f"--list-facts lists every set the messages promise: {sorted(set(names) ^ promised)}")
     algorithms = ["backtracker", "kruskal", "eller", "wilson", "prim", "division", "sidewinder"]
     for k, (name, _) in enumerate(listing):
         size = f"{3 + k % 10}x{4 + k % 12}"
@@ -171,6 +188,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 check_maze(f"spelling seed {seed} open {open_grid}", block, stats, custom=custom,
                            open_grid=open_grid)
                 check(stats["facts"] == words, "stats name the file")
+                check(block_facts(block)[0] == "Follow the words spelt right.", "block text: the file's instruction")
 
     # A class set: each maze's items, and maze 2 again from its own seed.
     mazes = maze_run(tmp, "class set", "--facts", "sub-20", "--count", "3", "--seed", "77", "-s", "6x7")
@@ -187,7 +205,7 @@ with tempfile.TemporaryDirectory() as tmp:
     plain = run("--seed", "9", "-s", "9x11", "-o", "-", "--stats", os.path.join(tmp, "c.jsonl"))
     check(first.stdout == second.stdout and open(os.path.join(tmp, "a.jsonl"), "rb").read() ==
           open(os.path.join(tmp, "b.jsonl"), "rb").read(), "same seed, byte-identical text and stats")
-    check(first.stdout == plain.stdout, "--facts leaves the seed's maze as it is")
+    check(maze_lines(first.stdout) == maze_lines(plain.stdout), "--facts leaves the seed's maze as it is")
     with_facts = json.loads(open(os.path.join(tmp, "a.jsonl")).read())
     without = json.loads(open(os.path.join(tmp, "c.jsonl")).read())
     check({k: v for k, v in with_facts.items() if k not in ("facts", "items")} == without,
@@ -213,7 +231,8 @@ with tempfile.TemporaryDirectory() as tmp:
     not_utf8 = os.path.join(tmp, "latin1.txt")
     open(not_utf8, "wb").write(b"[true]\ncaf\xe9\n[false]\ncafe\n")
     for args, expected in [
-        (["--facts", "tims-7"], "--facts: no built-in set is called 'tims-7'; there are add-10,"),
+        (["--facts", "tims-7"], "--facts: no built-in set is called 'tims-7'; did you mean times-7?"),
+        (["--facts", "xyzzy"], "--facts: no built-in set is called 'xyzzy'; there are add-10,"),
         (["--facts", "times-13"], "--facts: no built-in set is called 'times-13'"),
         (["--facts", "times-7", "-s", "20x20"], "--size: 20x20: facts stay legible in print"),
         (["--facts", "times-7", "--template", "medium", "-s", "20x28"], "--size: 20x28: facts stay legible"),

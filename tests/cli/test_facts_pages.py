@@ -160,8 +160,12 @@ def outputs(tmp, label, *args, pdf=True):
     made = {"block": open(text).read().rstrip("\n") if result.returncode == 0 else None}
     made["stats"] = json.loads(open(jsonl, encoding="utf-8").readline()) if result.returncode == 0 else None
     for kind in ("svg", "pdf") if pdf else ("svg",):
-        paths = [os.path.join(tmp, f"m{k}.{kind}") for k in (1, 2)]
-        keys = [os.path.join(tmp, f"m{k}-key.{kind}") for k in (1, 2)]
+        # The same names in two folders: a key records the file it answers.
+        folders = [os.path.join(tmp, f"run{k}") for k in (1, 2)]
+        for folder in folders:
+            os.makedirs(folder, exist_ok=True)
+        paths = [os.path.join(folder, f"m.{kind}") for folder in folders]
+        keys = [os.path.join(folder, f"m-key.{kind}") for folder in folders]
         for path, key in zip(paths, keys):
             result = run(*args, "-o", path, "--answers", key)
             check(result.returncode == 0, f"{label} {kind}: exit {result.returncode} {result.stderr.strip()}")

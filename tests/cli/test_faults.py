@@ -68,7 +68,7 @@ def previous_files_kept(directory, targets):
     return True
 
 
-def signal_case(tmp, name, number, args, targets, until):
+def signal_case(tmp, name, number, args, targets, until, named=None):
     """Starts a run, waits until `until(directory)` says it is in the phase
     to test, sends the signal and checks what it left. With `until` None the
     run writes block text to a pipe nobody reads: the signal comes once it is
@@ -86,10 +86,11 @@ def signal_case(tmp, name, number, args, targets, until):
     _, err = process.communicate(timeout=120)
     err = err.decode()
     check(reached and still_running, f"{name}: the signal arrived while the run was working")
+    named = named or signal.Signals(number).name
     check(process.returncode == -number,
-          f"{name}: dies by {signal.Signals(number).name} (exit status {128 + number} in a shell): {process.returncode}")
+          f"{name}: dies by {named} (exit status {128 + number} in a shell): {process.returncode}")
     lines = err.splitlines()
-    words = f"mazesheet: stopped by {signal.Signals(number).name}"
+    words = f"mazesheet: stopped by {named}"
     check(len(lines) == 1 and lines[0].startswith(words) and "no output was changed" in lines[0],
           f"{name}: one line '{words}...': {err!r}")
     check(temporaries(directory) == [], f"{name}: no temporary file left: {temporaries(directory)}")
@@ -295,8 +296,10 @@ def make_old(path, minutes):
 
 
 def abandoned_temporary_cases(tmp):
-    """A run killed outright (SIGKILL) leaves its temporary file; the next run
-    in the folder removes it once clearly abandoned, and never a live run's."""
+    """A run killed outright (SIGKILL) leaves its temporary file and its run
+    record; the next run in the folder removes what the ended run's record
+    lists, and never a file no record lists (a user's file named like a
+    temporary file) or a live run's."""
     directory = fresh_directory(tmp, "killed", [])
     process = subprocess.Popen([MAZESHEET, "-s", "1000x1000", "--count", "2", "-o", "big.xlsx"], cwd=directory,
                                stderr=subprocess.DEVNULL)
@@ -304,20 +307,20 @@ def abandoned_temporary_cases(tmp):
     process.kill()
     process.wait(timeout=60)
     left = temporaries(directory)
-    check(len(left) == 1, f"SIGKILL leaves the temporary file (nothing can remove it then): {left}")
-    fresh = os.path.join(directory, ".other.txt.tmp-Fresh1")
-    with open(fresh, "w") as f:
-        f.write("a run that is just starting\n")
+    records = [n for n in os.listdir(directory) if n.startswith(".mazesheet-run-")]
+    check(len(left) == 1 and len(records) == 1,
+          f"SIGKILL leaves the temporary file and the run's record (nothing can remove them then): {left} {records}")
+    users = [".other.txt.tmp-Fresh1", ".big.xlsx.tmp-Old123", ".big.xlsx.old-Old123"]
+    for name in users:
+        with open(os.path.join(directory, name), "w") as f:
+            f.write("a user's own file, named like a temporary file\n")
+        make_old(os.path.join(directory, name), 60 * 24)
     result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", "m.txt"], cwd=directory, capture_output=True, text=True)
-    check(result.returncode == 0 and sorted(temporaries(directory)) == sorted(left + [".other.txt.tmp-Fresh1"]),
-          f"a temporary file changed in the last 15 minutes is kept: {temporaries(directory)}")
-    for name in left + [".other.txt.tmp-Fresh1"]:
-        make_old(os.path.join(directory, name), 20)
-    result = subprocess.run([MAZESHEET, "-s", "5x5", "-o", "m.txt"], cwd=directory, capture_output=True, text=True)
-    check(result.returncode == 0 and temporaries(directory) == [],
-          f"the next run removes temporary files abandoned 20 minutes ago: {temporaries(directory)}")
+    kept = sorted(n for n in os.listdir(directory) if n not in ("m.txt",))
+    check(result.returncode == 0 and kept == sorted(users),
+          f"the next run removes the killed run's file and record, and keeps the user's look-alikes: {kept}")
 
-    # Two runs at once: a live run's file is locked, so it is kept however old it looks.
+    # Two runs at once: a live run's record is locked, so its file is kept however old it looks.
     directory = fresh_directory(tmp, "two runs", [])
     live = subprocess.Popen([MAZESHEET, "-s", "1000x1000", "--count", "2", "-o", "a.xlsx"], cwd=directory,
                             stderr=subprocess.PIPE, text=True)
@@ -350,6 +353,15 @@ def main():
                     # on a loaded machine (under the sanitizers too).
                     ["-s", "1000x1000", "--count", "2", "-o", "big.xlsx"], ["big.xlsx"],
                     lambda d: any(size > 0 for size in temporary_sizes(d)))
+
+        # Every other signal that ends a process by default and that another
+        # process or a limit sends (SIGXCPU: ulimit -t) cleans up the same way.
+        for number in (signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGXCPU,
+                       signal.SIGVTALRM, signal.SIGRTMIN + 3):
+            name = signal.Signals(number).name if number in signal.Signals._value2member_map_ else "SIGRTMIN+3"
+            signal_case(tmp, f"{name} while writing block text", number,
+                        ["-s", "1000x1000", "--count", "2", "-o", "-", "--stats", "s.jsonl"], ["s.jsonl"], None,
+                        name)
 
         # SIGPIPE: the reader of block text goes away; the stats file being
         # written beside it must not stay behind. Quiet: it was the reader's choice.

@@ -3,9 +3,10 @@
 """The manual page and the bash completion agree with the program. Every
 long option `mazesheet --help` shows is described in the manual page
 (packaging/mazesheet.1), which describes no option the program lacks and
-formats without warnings; the bash completion, run in a real bash, offers
-every long option, the algorithms, templates and masks the program lists,
-and each choice option's names.
+formats without warnings, and names every choice --list-choices gives for
+its option; the bash completion, run in a real bash, offers every long
+option, the algorithms, templates and masks the program lists, and each
+choice option's names as --list-choices gives them.
 
 usage: test_manual.py MAZESHEET PACKAGING_DIR
 """
@@ -39,6 +40,27 @@ def manual_options(page):
             tag = lines[i + 1].replace("\\-", "-")
             described |= set(re.findall(r"(?<![\w-])--[a-z][a-z-]*[a-z]", tag))
     return described
+
+
+def manual_items(page):
+    """{long option: the text of the .TP item its tag names}, roff's escapes
+    and font requests removed, in the OPTIONS section."""
+    items = {}
+    lines = page.splitlines()
+    section = None
+    for i, line in enumerate(lines[:-1]):
+        if line.startswith(".SH"):
+            section = line[3:].strip().strip('"')
+        if not line.startswith(".TP") or section != "OPTIONS":
+            continue
+        body = []
+        for text in lines[i + 2:]:
+            if text.startswith((".TP", ".SS", ".SH")):
+                break
+            body.append(re.sub(r"^\.[A-Z]+ ?", "", text).replace("\\-", "-").replace('"', ""))
+        for option in re.findall(r"(?<![\w-])--[a-z][a-z-]*[a-z]", lines[i + 1].replace("\\-", "-")):
+            items[option] = " ".join(body)
+    return items
 
 
 def complete(program, completion, *words):
@@ -91,14 +113,24 @@ def main():
     templates = [line.split("\t")[0] for line in output(program, "--list-templates").splitlines()]
     check(set(templates) <= set(offered) and "class-set" in templates and "drawing.png" not in offered,
           f"completes --template with the templates: {offered}")
-    for option, expected in (("--paper", ["a4", "letter"]), ("--style", ["borders", "blocks"]),
-                             ("--orientation", ["auto", "portrait", "landscape"]),
-                             ("--solution-path", ["line", "shade"]), ("--difficulty", ["easy", "medium", "hard"]),
-                             ("--start", ["auto", "farthest", "across", "top-left", "top-right", "bottom-left", "bottom-right"])):
+    # Every option's names, as the program lists them: the completion offers
+    # exactly those, and the manual page's item for the option names each
+    # (or says it takes another option's choices).
+    choices = {}
+    for line in output(program, "--list-choices").splitlines():
+        option, name, _ = line.split("\t")
+        choices.setdefault(option, []).append(name)
+    check({"--paper", "--language", "--difficulty", "--style", "--orientation"} <= set(choices),
+          f"--list-choices lists the choice options: {sorted(choices)}")
+    items = manual_items(page)
+    for option, expected in choices.items():
         offered = complete(program, completion, option, "")
         check(offered == expected, f"completes {option} with {expected}: {offered}")
-    offered = complete(program, completion, "--grid", "")
-    check(offered == ["square", "circle", "hex", "triangle"], f"completes --grid with the grids: {offered}")
+        item = items.get(option, "")
+        same = re.search(r"same choices as (--[a-z-]+)", item)
+        item = items.get(same.group(1), "") if same else item
+        missing = [name for name in expected if not re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", item)]
+        check(not missing, f"the manual page's {option} names {missing}")
     check(complete(program, completion, "--paper", "l") == ["letter"], "completes a started word")
     check(complete(program, completion, "--seed", "") == [], "offers nothing for a number")
     return finish()

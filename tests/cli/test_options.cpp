@@ -6,22 +6,26 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
+#include <vector>
 
 #include "cli/atomic_file.hpp"
 #include "cli/help_format.hpp"
 #include "cli/input_files.hpp"
 #include "cli/masks.hpp"
+#include "cli/maze_options.hpp"
 #include "cli/messages.hpp"
 #include "cli/nearest_name.hpp"
 #include "cli/options.hpp"
-#include "cli/progress.hpp"
+#include "cli/progress_bar.hpp"
 #include "cli/template_file.hpp"
 
 using namespace mazesheet;
@@ -238,38 +242,75 @@ TEST_CASE("help text is wrapped to the terminal's width, spacing kept") {
     CHECK(cli::wrapText("averyveryverylongword x", 5) == "averyveryverylongword\nx");
 }
 
-TEST_CASE("abandoned temporary files: removed when unlocked, old and named as mazesheet names them") {
+TEST_CASE("abandoned temporary files: removed only by an ended run's record, never by their names") {
     namespace fs = std::filesystem;
     const fs::path dir = fs::temp_directory_path() / ("mazesheet-stale-" + std::to_string(getpid()));
     fs::create_directories(dir);
     const auto make = [&](const std::string& name, std::time_t age) {
         const std::string path = (dir / name).string();
-        std::ofstream(path) << "unfinished";
+        std::ofstream(path) << "a user's own file";
         struct timespec times[2];
         times[0].tv_sec = times[1].tv_sec = std::time(nullptr) - age;
         times[0].tv_nsec = times[1].tv_nsec = 0;
         REQUIRE(utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
         return path;
     };
-    const std::time_t old = cli::kAbandonedAfterSeconds + 60;
-    make(".maze.xlsx.tmp-Ab12Cd", old);                       // abandoned
-    make(".s.jsonl.old-Zz9900", old);                          // an old target kept during a replacement
-    const std::string fresh = make(".maze.xlsx.tmp-Fresh1", 10);  // a run may still be starting
-    const std::string locked = make(".key.xlsx.tmp-Lock12", old);
-    const std::string other = make(".notes.doc.tmp-Ab12Cd", old);  // not an output of ours
-    const std::string plain = make("maze.xlsx", old);
-    const int fd = open(locked.c_str(), O_RDONLY);
-    REQUIRE(flock(fd, LOCK_EX) == 0);  // a live run holds it
-    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 2);
-    close(fd);
-    CHECK_FALSE(fs::exists(dir / ".maze.xlsx.tmp-Ab12Cd"));
-    CHECK_FALSE(fs::exists(dir / ".s.jsonl.old-Zz9900"));
-    CHECK(fs::exists(fresh));
-    CHECK(fs::exists(locked));
-    CHECK(fs::exists(other));
-    CHECK(fs::exists(plain));
-    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 1);  // the lock is gone: so is the file
-    CHECK_FALSE(fs::exists(locked));
+    const auto names = [&](const std::string& part) {
+        std::vector<std::string> found;
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            const std::string name = entry.path().filename().string();
+            if (name.find(part) != std::string::npos) found.push_back(name);
+        }
+        return found;
+    };
+    // A user's files named as earlier versions' temporary files, a day old
+    // and unlocked: a name is no proof.
+    const std::string look1 = make(".maze.xlsx.tmp-Ab12Cd", 86400);
+    const std::string look2 = make(".s.jsonl.old-Zz9900", 86400);
+    // A run killed outright: its temporary files and its record stay.
+    const auto killedRun = [&](const std::vector<std::string>& targets) {
+        const pid_t child = fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            std::vector<std::unique_ptr<cli::AtomicFile>> files;
+            for (const std::string& target : targets) {
+                files.push_back(std::make_unique<cli::AtomicFile>((dir / target).string()));
+                files.back()->append("unfinished");
+            }
+            _exit(0);  // no destructor runs: as SIGKILL would leave it
+        }
+        int status = 0;
+        REQUIRE(waitpid(child, &status, 0) == child);
+    };
+    killedRun({"maze.xlsx", "key.xlsx"});
+    CHECK(names(".tmp-").size() == 3);
+    CHECK(names(cli::kRunRecordPrefix.data()).size() == 1);
+    // A record whose run is alive (locked) is left alone, and so are its files.
+    {
+        cli::AtomicFile live((dir / "live.txt").string());
+        // The killed run's files and record were removed when this one started.
+        CHECK(names(".tmp-").size() == 2);  // the look-alike and this run's own
+        CHECK(names(".maze.xlsx.tmp-") == std::vector<std::string>{".maze.xlsx.tmp-Ab12Cd"});
+        CHECK(cli::removeAbandonedTemporaries(dir.string()) == 0);
+        CHECK(names(".live.txt.tmp-").size() == 1);
+    }
+    CHECK(names(".live.txt.tmp-").empty());  // removed by its run
+    CHECK(fs::exists(look1));
+    CHECK(fs::exists(look2));
+    CHECK(names(cli::kRunRecordPrefix.data()).empty());
+    // A record listing a file that is now another file (another inode) leaves it.
+    killedRun({"m.txt"});
+    const std::vector<std::string> left = names(".m.txt.tmp-");
+    REQUIRE(left.size() == 1);
+    std::ofstream(dir / "new") << "a new file at that name";
+    fs::rename(dir / "new", dir / left[0]);  // made while the old one existed: another inode
+    // A record without the marker is not one.
+    std::ofstream(dir / (std::string(cli::kRunRecordPrefix) + "Xy12ab")) << "2 2e6d6174\n";
+    CHECK(cli::removeAbandonedTemporaries(dir.string()) == 0);
+    CHECK(fs::exists(dir / left[0]));
+    CHECK(names(cli::kRunRecordPrefix.data()).size() == 1);
+    CHECK(fs::exists(look1));
+    CHECK(fs::exists(look2));
     fs::remove_all(dir);
 }
 

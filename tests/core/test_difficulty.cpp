@@ -197,7 +197,7 @@ TEST_CASE("levels: names, recipes, and decision-rate bands apart and in order", 
     }
     const auto levels = allLevels();
     REQUIRE(levels.size() >= 3);
-    CHECK(levels[0].name == "easy");  // the contract's names, in order of difficulty
+    CHECK(levels[0].name == "easy");  // the manual's names, in order of difficulty
     CHECK(levels[1].name == "medium");
     CHECK(levels[2].name == "hard");
     for (std::size_t k = 0; k < levels.size(); ++k) {

@@ -83,7 +83,29 @@ TEST_CASE("statements are evaluated as arithmetic says") {
 
 TEST_CASE("every built-in set's true items hold and its false items fail") {
     const auto names = builtInFactSetNames();
-    REQUIRE(names.size() == 46);
+    REQUIRE_FALSE(names.empty());
+    // The list is what the messages name, the families' table read another
+    // way ("add-10, ..., times, times-N (N 2-12), ..."): each plain name,
+    // and a set for every N of each numbered family; no name twice.
+    std::set<std::string> listed;
+    for (const auto& set : names) CHECK(listed.insert(set.name).second);
+    std::set<std::string> named;
+    const std::string families = factSetFamilies();
+    for (std::size_t at = 0; at < families.size();) {
+        const std::size_t end = std::min(families.find(", ", at), families.size());
+        const std::string family = families.substr(at, end - at);
+        at = end + 2;
+        const auto numbered = family.find("-N (N ");
+        if (numbered == std::string::npos) {
+            named.insert(family);
+            continue;
+        }
+        const std::string range = family.substr(numbered + 6, family.size() - numbered - 7);  // "2-12"
+        const int low = std::stoi(range.substr(0, range.find('-')));
+        const int high = std::stoi(range.substr(range.find('-') + 1));
+        for (int n = low; n <= high; ++n) named.insert(family.substr(0, numbered) + "-" + std::to_string(n));
+    }
+    CHECK(named == listed);
     for (const auto& [name, description] : names) {
         INFO(name);
         const auto set = builtIn(name);
@@ -295,7 +317,23 @@ TEST_CASE("a teacher's fact file") {
     CHECK(error("[true]\na\n[maybe]\n") ==
           "facts: line 3: unknown section [maybe]; the sections are [true], [false] and [instruction]");
     CHECK(error("[true]\ncat\n[false]\ncat\n") == "facts: line 4: 'cat' is in [true] and in [false] (line 2)");
-    CHECK(error("[true]\nca\xFFt\n") == "facts: line 2: not valid UTF-8 at byte 3 (a byte that never starts a character)");
+    CHECK(error("[true]\nca\xFFt\n") == "facts: line 2: not valid UTF-8 at byte 3 (a byte that never starts a "
+                                       "character): save it as UTF-8 (a text editor's Save As offers it)");
+    // UTF-16 with a byte order mark (Notepad's "Unicode"), either byte order, reads as its UTF-8.
+    const std::string utf8 = "[true]\ncaf\xC3\xA9\n\xF0\x9F\x90\x88\n[false]\ncafe\n";
+    std::string little = "\xFF\xFE", big = "\xFE\xFF";
+    for (const char16_t unit : std::u16string(u"[true]\ncaf\u00E9\n\U0001F408\n[false]\ncafe\n")) {
+        little += static_cast<char>(unit & 0xFF), little += static_cast<char>(unit >> 8);
+        big += static_cast<char>(unit >> 8), big += static_cast<char>(unit & 0xFF);
+    }
+    for (const std::string& text : {little, big}) {
+        const FactSet fromUtf16 = readFactSet(text, "f");
+        const FactSet fromUtf8 = readFactSet(utf8, "f");
+        CHECK(fromUtf16.trueItems == fromUtf8.trueItems);
+        CHECK(fromUtf16.falseItems == fromUtf8.falseItems);
+        CHECK(fromUtf16.trueItems.size() == 2);
+    }
+    CHECK(error("\xFF\xFE[\x00") == "facts: UTF-16 text of an odd number of bytes: save it as UTF-8");
     CHECK(error("[true]\nca\tt\n").rfind("facts: line 2: U+0009 at byte 3 is not a character", 0) == 0);
     CHECK(error("[true]\n" + std::string(41, 'a') + "\n") ==
           "facts: line 2: the item has 41 characters; at most 40 fit a cell");
@@ -316,7 +354,11 @@ TEST_CASE("a teacher's set needs enough items for the maze") {
     CHECK_NOTHROW(checkFactSupply(Region::rectangle(8, 10), set));  // 80 cells: 10 and 20
     CHECK(errorOf([&] { checkFactSupply(Region::rectangle(9, 10), set); }) ==
           "facts: a maze of 90 cells needs at least 12 true and 23 false items (a true item for every 8 cells, a "
-          "false one for every 4); the file has 10 true and 20 false");
+          "false one for every 4); the file's 10 true and 20 false fill 80 cells: -s 8x10 works, or add items");
+    // A short list names the largest maze it fills.
+    CHECK(mostFactCells(set) == 80);
+    CHECK(largestWithin(12, 15, 80) == std::pair{8, 10});
+    CHECK(largestWithin(8, 10, 32) == std::pair{4, 8});
     // A built-in set repeats instead.
     set.fromFile = false;
     CHECK_NOTHROW(checkFactSupply(Region::rectangle(12, 15), set));

@@ -68,7 +68,7 @@ TEST_CASE("block text of a pinned maze", "[text]") {
     CHECK(rows[5][7] == 'F');
 }
 
-TEST_CASE("stats JSON carries the contract's fields", "[text]") {
+TEST_CASE("stats JSON carries the manual's fields", "[text]") {
     const Puzzle p = puzzle(Region::rectangle(5, 4), "eller", 123);
     const std::string line = statsJsonLine(p, 3);
     CHECK_THAT(line, Catch::StartsWith("{\"index\":3,\"seed\":123,\"algorithm\":\"eller\",\"width\":5,\"height\":4,"

@@ -14,9 +14,9 @@
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 #include "maze_checks.hpp"
-#include "workbook/maze_workbook.hpp"
 #include "page/text_rules.hpp"
-#include "render/writer.hpp"
+#include "workbook/maze_workbook.hpp"
+#include "writers/writers.hpp"
 
 namespace {
 

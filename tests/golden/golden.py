@@ -12,9 +12,9 @@ A workbook is compared member by member: the same members, and each XML
 member equal after canonicalisation (attribute order and insignificant white
 space do not matter; every element, attribute and text does). A failure names
 the member and shows the first differing lines. Text outputs and PDFs compare
-exactly (a PDF's difference is shown in qpdf's uncompressed form); PDFs pin
-the fonts of Debian 12's fonts-crosextra-carlito and the cairo and Pango that
-draw them.
+exactly (a PDF's difference is shown in qpdf's uncompressed form); PDFs and
+PNG pictures pin the fonts of Debian 12's fonts-crosextra-carlito and the
+cairo, Pango and libpng that draw and encode them.
 
 To add a case, add a line to CASES; --update writes its files.
 """
@@ -74,6 +74,10 @@ CASES = [
                    "-o", "steps.svg"], ["steps.svg"]),
     ("pdf", ["-s", "6x5", "-a", "prim", "--seed", "17", "--title", "Šárka & Zoë", "-o", "pdf.pdf", "--answers",
              "pdf-key.pdf"], ["pdf.pdf", "pdf-key.pdf"]),
+    ("png", ["-s", "6x5", "-a", "prim", "--seed", "17", "--dpi", "50", "-o", "png.png", "--answers", "png-key.png"],
+     ["png.png", "png-key.png"]),
+    ("png-maze-only", ["-s", "5x4", "--seed", "19", "--style", "blocks", "--dpi", "72", "--maze-only", "-o",
+                       "png-maze-only.png"], ["png-maze-only.png"]),
     ("pdf-blocks-per-page", ["-s", "4x4", "-a", "sidewinder", "--seed", "18", "--style", "blocks", "--count", "3",
                              "--per-page", "2", "-o", "pdf-blocks-per-page.pdf"], ["pdf-blocks-per-page.pdf"]),
     ("per-page", ["-s", "5x4", "-a", "eller", "--seed", "19", "--count", "3", "--per-page", "2", "-o", "per-page.xlsx",
@@ -108,6 +112,12 @@ CASES = [
      ["json-hex-mask.json"]),
     ("json-triangle", ["--grid", "triangle", "-s", "6x3", "-a", "aldous-broder", "--seed", "28", "--facts", "add-10",
                        "-o", "json-triangle.json"], ["json-triangle.json"]),
+    # The page played on screen: a maze with a title to escape, and a shaped class set in French
+    # without its clock.
+    ("play-html", ["-s", "5x4", "-a", "wilson", "--seed", "23", "--title", "Fish & <chips> </script>", "-o",
+                   "play.html"], ["play.html"]),
+    ("play-html-mask-set", ["--mask", MASK, "--seed", "24", "--count", "2", "--language", "fr", "--no-timer",
+                            "-o", "play-set.html"], ["play-set.html"]),
 ]
 
 
@@ -140,6 +150,10 @@ def compare_file(golden, produced):
             if a.read() == b.read():
                 return None
         return first_diff(qdf_lines(golden), qdf_lines(produced))
+    if golden.endswith(".png"):
+        with open(golden, "rb") as a, open(produced, "rb") as b:
+            want, got = a.read(), b.read()
+        return None if want == got else f"{len(want)} bytes pinned, {len(got)} now (look at both pictures)"
     if golden.endswith(".xlsx"):
         want, got = members(golden), members(produced)
         if sorted(want) != sorted(got):

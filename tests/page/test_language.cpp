@@ -29,9 +29,9 @@ std::set<std::string> placeholders(std::string_view text) {
     return keys;
 }
 
-std::string_view phraseIn(const Language& language, Phrase phrase) {
-    for (const Wording& wording : language.phrases) {
-        if (wording.phrase == phrase) return wording.text;
+std::string_view wordIn(const Language& language, std::string_view key) {
+    for (const Word& word : language.words) {
+        if (word.key == key) return word.text;
     }
     return {};
 }
@@ -47,32 +47,42 @@ std::set<std::string_view> allLegendWords() {
 
 }  // namespace
 
-TEST_CASE("languages: English first, then at least cs, de, es, fr, pl and vi", "[language]") {
+TEST_CASE("languages: English first, each code once, found by its code", "[language]") {
     REQUIRE(allLanguages().front()->code == "en");
     std::set<std::string_view> codes;
-    for (const Language* language : allLanguages()) CHECK(codes.insert(language->code).second);
-    for (const char* code : {"en", "cs", "de", "es", "fr", "pl", "vi"}) CHECK(findLanguage(code) != nullptr);
+    std::string listed;
+    for (const Language* language : allLanguages()) {
+        INFO(language->code);
+        CHECK(codes.insert(language->code).second);
+        CHECK(findLanguage(language->code) == language);
+        CHECK(language->code.size() == 2);  // ISO 639-1
+        CHECK_FALSE(language->name.empty());
+        listed += (listed.empty() ? "" : language == allLanguages().back() ? " or " : ", ") + std::string(language->code);
+    }
+    CHECK(codes.size() >= 2);
     CHECK(findLanguage("xx") == nullptr);
-    CHECK(languageCodes() == "en, cs, de, es, fr, pl or vi");
-    CHECK(PageSettings{}.texts.defaultTitle == "Maze");  // English unless asked
+    CHECK(languageCodes() == listed);
+    CHECK(PageSettings{}.texts["default-title"] == "Maze");  // English unless asked
+    CHECK(PageSettings{}.texts.language == "en");
 }
 
-TEST_CASE("languages: every phrase once, not empty, with English's placeholders", "[language]") {
+TEST_CASE("languages: every English word once, not empty, with English's placeholders", "[language]") {
     const Language& english = *allLanguages().front();
+    CHECK(english.words.data() == std::data(languages::kEnglishWords));
     for (const Language* language : allLanguages()) {
-        for (std::size_t k = 0; k < kPhrases; ++k) {
-            const auto phrase = static_cast<Phrase>(k);
-            INFO(language->code << " phrase " << k << ": " << phraseIn(english, phrase));
-            const auto count = std::count_if(language->phrases.begin(), language->phrases.end(),
-                                             [phrase](const Wording& w) { return w.phrase == phrase; });
+        for (const Word& reference : languages::kEnglishWords) {
+            INFO(language->code << " word " << reference.key << ": " << reference.text);
+            const auto count = std::count_if(language->words.begin(), language->words.end(),
+                                             [&](const Word& w) { return w.key == reference.key; });
             CHECK(count == 1);
-            const std::string_view text = phraseIn(*language, phrase);
+            const std::string_view text = wordIn(*language, reference.key);
             CHECK_FALSE(text.empty());
-            CHECK(placeholders(text) == placeholders(phraseIn(english, phrase)));
+            CHECK(placeholders(text) == placeholders(reference.text));
             CHECK_NOTHROW(checkHeadingText(std::string(text), "text"));  // strict UTF-8, one line, XML characters
         }
-        CHECK(language->phrases.size() == kPhrases);
+        CHECK(language->words.size() == std::size(languages::kEnglishWords));  // no word English lacks
         CHECK_NOTHROW(textsIn(*language));
+        CHECK(textsIn(*language).language == language->code);
     }
 }
 
@@ -127,8 +137,8 @@ TEST_CASE("languages: every fact set's instruction, with its {n} and the page's 
             CHECK(translated.insert(std::string(wording.english)).second);
             CHECK(placeholders(wording.text) == placeholders(wording.english));
             // It names the ends by the letters this language's page shows.
-            CHECK(wording.text.find(texts.startMark) != std::string_view::npos);
-            CHECK(wording.text.find(texts.finishMark) != std::string_view::npos);
+            CHECK(wording.text.find(texts["start-mark"]) != std::string_view::npos);
+            CHECK(wording.text.find(texts["finish-mark"]) != std::string_view::npos);
         }
         CHECK(translated == words);
     }
@@ -138,42 +148,51 @@ TEST_CASE("languages: words that fit where they go", "[language]") {
     for (const Language* language : allLanguages()) {
         INFO(language->code);
         const Texts t = textsIn(*language);
+        const std::string_view start = t["start-mark"], finish = t["finish-mark"];
         // The captions and verdicts name the marks the maze shows.
-        CHECK(textChars(t.startMark) == 1);
-        CHECK(textChars(t.finishMark) == 1);
-        CHECK(t.startMark != t.finishMark);
-        for (const std::string* text : {&t.mazeCaption, &t.solutionCaption, &t.routeCaption, &t.playCaption,
-                                        &t.verdictEmpty, &t.checkLabels[1], &t.checkLabels[2]}) {
-            INFO(*text);
-            const bool both = text->find(t.startMark) != std::string::npos && text->find(t.finishMark) != std::string::npos;
-            CHECK((both || text == &t.checkLabels[1] || text == &t.checkLabels[2]));
+        CHECK(textChars(start) == 1);
+        CHECK(textChars(finish) == 1);
+        CHECK(start != finish);
+        for (const std::string_view text : {t["maze-caption"], t["solution-caption"], t["route-caption"],
+                                            t["play-caption"], t["verdict-empty"]}) {
+            INFO(text);
+            CHECK(text.find(start) != std::string_view::npos);
+            CHECK(text.find(finish) != std::string_view::npos);
         }
-        CHECK(t.checkLabels[1].find(t.startMark) != std::string::npos);
-        CHECK(t.checkLabels[2].find(t.finishMark) != std::string::npos);
+        CHECK(t["check-start-neighbours"].find(start) != std::string_view::npos);
+        CHECK(t["check-finish-neighbours"].find(finish) != std::string_view::npos);
         // A sheet name: at most 31 characters with a class set's " 1000",
         // none of : \ / ? * [ ], and no apostrophe at either end.
-        for (const std::string& name : {t.sheetMaze, t.sheetSolution, t.sheetCheck, fillIn(t.sheetStep, {{"step", "100"}})}) {
+        const std::string step = fillIn(t["sheet-step"], {{"step", "100"}});
+        for (const std::string_view name : {t["sheet-maze"], t["sheet-solution"], t["sheet-check"], std::string_view(step)}) {
             INFO(name);
             CHECK(textChars(name) + 5 <= 31);
-            CHECK(name.find_first_of(":\\/?*[]") == std::string::npos);
+            CHECK(name.find_first_of(":\\/?*[]") == std::string_view::npos);
             CHECK(name.front() != '\'');
             CHECK(name.back() != '\'');
         }
-        CHECK(std::set<std::string>{t.sheetMaze, t.sheetSolution, t.sheetCheck}.size() == 3);
+        CHECK(std::set<std::string_view>{t["sheet-maze"], t["sheet-solution"], t["sheet-check"]}.size() == 3);
         // A footer part must start with a letter: Excel's "&8" font size
         // would take a leading digit as part of the size.
-        for (const std::string& footer : {t.footerSize, t.footerMaskSize, t.credit}) {
+        for (const std::string_view footer : {t["footer-size"], t["footer-mask-size"], t["credit"]}) {
             INFO(footer);
             CHECK(static_cast<unsigned char>(footer.front()) > '9');
             CHECK(footer.front() != '{');
         }
-        CHECK(t.footerMade.rfind("{algorithm}", 0) == 0);  // algorithm names start with a letter
-        CHECK(t.footerBraided.rfind("{algorithm}", 0) == 0);
+        CHECK(t["footer-made"].starts_with("{algorithm}"));  // algorithm names start with a letter
+        CHECK(t["footer-braided"].starts_with("{algorithm}"));
         // Six verdicts, each its own, and a switch whose two answers differ.
-        CHECK(std::set<std::string>{t.verdictEmpty, t.verdictSolved, t.verdictWall, t.verdictExtra, t.verdictShorter,
-                                    t.verdictGoOn}
+        CHECK(std::set<std::string_view>{t["verdict-empty"], t["verdict-solved"], t["verdict-wall"],
+                                         t["verdict-extra"], t["verdict-shorter"], t["verdict-go-on"]}
                   .size() == 6);
-        CHECK(t.revealNo != t.revealYes);
+        CHECK(t["reveal-no"] != t["reveal-yes"]);
+        // The page played on screen: its help names both marks, the distance
+        // the finish's; four directions, each its own.
+        CHECK(t["play-help"].find(t["start-mark"]) != std::string_view::npos);
+        CHECK(t["play-help"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(t["play-distance"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(t["play-ask-distance"].find(t["finish-mark"]) != std::string_view::npos);
+        CHECK(std::set<std::string_view>{t["play-up"], t["play-right"], t["play-down"], t["play-left"]}.size() == 4);
     }
 }
 

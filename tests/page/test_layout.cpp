@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Unit tests of the page math and the unit conversions (no files written).
+// Unit tests of the page math and Excel's unit conversions (no files written).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <cstdint>
 
 #include "core/errors.hpp"
 #include "page/layout.hpp"
@@ -18,21 +17,6 @@ namespace units = mazesheet::workbook::units;
 using mazesheet::workbook::checkGridFits;
 
 namespace {
-
-// libxlsxwriter 1.1.4's conversion of a worksheet_set_column() width into
-// the stored width (worksheet.c, _write_col_info), as written there.
-double libxlsxwriterStored(double width) {
-    const double maxDigitWidth = 7.0;
-    const double padding = 5.0;
-    if (width < 1) {
-        return static_cast<std::uint16_t>(static_cast<std::uint16_t>(width * (maxDigitWidth + padding) + 0.5) /
-                                          maxDigitWidth * 256.0) /
-               256.0;
-    }
-    return static_cast<std::uint16_t>((static_cast<std::uint16_t>(width * maxDigitWidth + 0.5) + padding) /
-                                      maxDigitWidth * 256.0) /
-           256.0;
-}
 
 HeadingSize typicalHeading() { return {4, 80}; }
 
@@ -52,18 +36,6 @@ std::vector<std::string> layoutWarnings(const PageLayout& layout, const PageSett
 }
 
 }  // namespace
-
-TEST_CASE("every cell size stores a whole number of digits and is that many pixels in Excel") {
-    for (int px = units::kDigitPx; px <= units::kMaxRowPx; px += units::kDigitPx) {
-        const double stored = libxlsxwriterStored(units::libxlsxwriterWidth(px));
-        CAPTURE(px, stored);
-        REQUIRE(stored == units::storedWidth(px));
-        REQUIRE(stored == std::floor(stored));
-        REQUIRE(units::excelColumnPixels(stored) == px);
-        // Rows: a whole number of pixels in points is exact in binary.
-        REQUIRE(units::rowPoints(px) * 4 == px * 3);
-    }
-}
 
 TEST_CASE("Excel's documented conversion at Courier New's digit width (8 px)") {
     // px = trunc(((256 * w + trunc(128 / 8)) / 256) * 8)
@@ -127,14 +99,34 @@ TEST_CASE("legibility warnings") {
     REQUIRE(layoutWarnings(layoutFor(2000, 2000, options), options).size() == 2);
 }
 
-TEST_CASE("Excel's grid limits, counting margins, heading and caption") {
+TEST_CASE("Excel's grid limits, counted on the page's layout") {
     REQUIRE_NOTHROW(checkGridFits(16382, 1, Style::Borders, "size"));
     REQUIRE_THROWS_AS(checkGridFits(16383, 1, Style::Borders, "size"), core::InputError);
     REQUIRE_NOTHROW(checkGridFits(8190, 1, Style::Blocks, "size"));
     REQUIRE_THROWS_AS(checkGridFits(8191, 1, Style::Blocks, "size"), core::InputError);
-    // Rows: title, info, gap, door row, the maze, door row, caption.
-    REQUIRE_NOTHROW(checkGridFits(1, 1'048'570, Style::Borders, "size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'571, Style::Borders, "size"), core::InputError);
-    REQUIRE_NOTHROW(checkGridFits(1, 524'284, Style::Blocks, "size"));
-    REQUIRE_THROWS_AS(checkGridFits(1, 524'285, Style::Blocks, "size"), core::InputError);
+    // Rows: the title, info and gap rows, the door rows, the maze, the
+    // caption, and below a tall maze the spacer rows that fill the page and
+    // the footer: every row the layout lays out fits the sheet.
+    for (const Style style : {Style::Borders, Style::Blocks}) {
+        PageSettings settings;
+        settings.style = style;
+        const int tallest = style == Style::Borders ? 1'046'819 : 523'409;
+        REQUIRE_NOTHROW(checkGridFits(1, tallest, style, "size"));
+        REQUIRE_THROWS_WITH(checkGridFits(1, tallest + 1, style, "size"),
+                            Catch::EndsWith("the tallest is " + std::to_string(tallest)));
+        for (const int height : {tallest, tallest - 1000}) {
+            for (const DoorRing ring : {DoorRing{false, false}, DoorRing{true, true}}) {
+                PageRequest request;
+                request.gridCols = static_cast<int>(gridSize(1, height, style).cols);
+                request.gridRows = static_cast<int>(gridSize(1, height, style).rows);
+                request.ring = ring;
+                CHECK(layoutPage(request, settings).rows.count() <= 1'048'576);
+            }
+        }
+    }
+    // The first height the old count let through (it left out the spacer
+    // and footer rows), and the tallest it named: both refused now.
+    REQUIRE_THROWS_AS(checkGridFits(1, 1'046'820, Style::Borders, "size"), core::InputError);
+    REQUIRE_THROWS_AS(checkGridFits(1, 1'048'570, Style::Borders, "size"), core::InputError);
+    REQUIRE_THROWS_AS(checkGridFits(1, 524'284, Style::Blocks, "size"), core::InputError);
 }

@@ -72,3 +72,26 @@ TEST_CASE("XML text outside headings may hold tabs and line breaks, still only X
     for (char32_t c = 0; c <= 0x10FFFF; ++c) allowed += isXmlChar(c) ? 1 : 0;
     CHECK(allowed == 3 + (0xD7FF - 0x20 + 1) + (0xFFFD - 0xE000 + 1) + (0x10FFFF - 0x10000 + 1));
 }
+
+TEST_CASE("xmlText: what XML may not hold is shown as an escape, the rest kept") {
+    using mazesheet::page::isXmlText;
+    using mazesheet::page::xmlText;
+    CHECK(xmlText("Friday puzzle") == "Friday puzzle");
+    CHECK(xmlText("caf\xC3\xA9 \xF0\x9F\x98\x80 <&>") == "caf\xC3\xA9 \xF0\x9F\x98\x80 <&>");  // markup is the writer's
+    CHECK(isXmlText("tab\tand\nline"));
+    CHECK(xmlText("\xDC" "bung.xlsx") == "\\xdcbung.xlsx");               // Latin-1 "Übung": each bad byte
+    CHECK(xmlText("Sch\xFCler/3b.xlsx") == "Sch\\xfcler/3b.xlsx");
+    CHECK(xmlText("a\x01" "b") == "a\\x01b");                              // a control character
+    CHECK(xmlText("\x1B[31m") == "\\x1b[31m");
+    CHECK(xmlText("\xEF\xBF\xBE|\xEF\xBF\xBF") == "\\uFFFE|\\uFFFF");        // not characters
+    CHECK(xmlText("\xED\xA0\x80") == "\\xed\\xa0\\x80");                    // a surrogate: three bad bytes
+    CHECK(xmlText("\xC0\xBC") == "\\xc0\\xbc");                             // an overlong '<'
+    CHECK(xmlText("cut \xE2\x82") == "cut \\xe2\\x82");
+    for (const char* text : {"\xDC", "a\x01", "\xEF\xBF\xBE", "\xF5", "x\x7F\xC2\x80"}) {
+        const std::string shown = xmlText(text);
+        CHECK(isXmlText(shown));
+        CHECK_NOTHROW(checkXmlText(shown, "test"));
+        CHECK(isXmlText(text) == (shown == text));
+    }
+    CHECK(isXmlText("x\x7F\xC2\x80"));  // DEL and C1 controls are XML 1.0 characters
+}

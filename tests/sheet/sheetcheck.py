@@ -71,7 +71,7 @@ def run_ok(binary, args, cwd=None):
 # ---------------------------------------------------------------- text formats
 
 def parse_mask(text):
-    """The region of a mask (contract section 2): (width, height, cells)."""
+    """The region of a mask (docs/MANUAL.md, "Shapes"): (width, height, cells)."""
     lines = []
     for line in text.split("\n"):
         if line.endswith("\r"):
@@ -88,7 +88,7 @@ def parse_mask(text):
 
 def block_text_region(text):
     """The region of one maze's block text (width, height, cells): the cells
-    not marked '.' outside the mask (contract section 2)."""
+    not marked '.' outside the mask (docs/MANUAL.md, "Shapes")."""
     rows = text.rstrip("\n").split("\n")
     cells = {((x - 1) // 2, (y - 1) // 2) for y in range(1, len(rows), 2) for x in range(1, len(rows[y]), 2)
              if rows[y][x] != "."}
@@ -100,14 +100,19 @@ def rectangle(width, height):
 
 
 def split_block_text(text):
-    """Block text of one or more mazes (separated by one empty line)."""
+    """Block text of one or more mazes (separated by one empty line), each
+    maze's lines without the facts' lines that may follow them."""
     mazes = [[]]
+    facts = False
     for line in text.split("\n"):
         if line == "":
             if mazes[-1]:
                 mazes.append([])
+            facts = False
             continue
-        mazes[-1].append(line)
+        facts = facts or line.startswith("facts: ")
+        if not facts:
+            mazes[-1].append(line)
     return [m for m in mazes if m]
 
 
@@ -160,6 +165,9 @@ class Package:
         self.default_font = (first_font.find("m:name", NS).get("val"), float(first_font.find("m:sz", NS).get("val")))
         active = book.find("m:bookViews/m:workbookView", NS).get("activeTab")
         self.active_tab = int(active) if active is not None else 0
+        # Every workbook a test reads this way has portable rules and drop-downs.
+        named = rule_sheet_references(self)
+        require(not named, f"{path}: a rule or drop-down refers to another sheet: {named[:3]}")
 
     def related(self, part, relation_id=None):
         """The targets a part's relationships name ({id: path}), or one of them."""
@@ -208,6 +216,39 @@ class Package:
             return {}
         custom = ET.fromstring(self.parts["docProps/custom.xml"])
         return {p.get("name"): (p[0].text or "") for p in custom}
+
+
+def rule_formulas(package):
+    """[(sheet, 'rule' or 'drop-down', formula)] of every conditional format
+    and data validation on every sheet, in the sheet's own lists and in an
+    extension list (where Excel 2010 and later keep rules that name another
+    sheet)."""
+    book = ET.fromstring(package.parts["xl/workbook.xml"])
+    out = []
+    for s in book.find("m:sheets", NS):
+        part = package.related("xl/workbook.xml", s.get(f"{{{NS['r']}}}id"))
+        for element in ET.fromstring(package.parts[part]).iter():
+            kind = element.tag.rsplit("}", 1)[-1]
+            if kind not in ("cfRule", "dataValidation"):
+                continue
+            for child in element.iter():
+                if child.tag.rsplit("}", 1)[-1] in ("formula", "formula1", "formula2", "f") and child.text:
+                    out.append((s.get("name"), "rule" if kind == "cfRule" else "drop-down", child.text))
+    return out
+
+
+def names_a_sheet(formula):
+    """Whether a formula refers to a sheet ('Check'!B4, Check!$A$1:$B$1):
+    outside its quoted strings, '!' only ever ends a sheet's name."""
+    return "!" in re.sub(r'"(?:[^"]|"")*"', '""', formula)
+
+
+def rule_sheet_references(package):
+    """The rules and drop-downs that refer to a sheet by name. Excel 2007
+    refuses them, Excel 2010 on moves them to an extension list that other
+    readers skip, and a drop-down's source on another (hidden) sheet is
+    what Google Sheets is reported to drop."""
+    return [(sheet, kind, formula) for sheet, kind, formula in rule_formulas(package) if names_a_sheet(formula)]
 
 
 # ---------------------------------------------------------------- pictures
@@ -593,7 +634,7 @@ def read_blocks_maze(ws, package, region):
 
 
 def block_text_of(width, height, cells, open_sides, start, finish):
-    """Block text (contract section 2) of a maze given by its open sides."""
+    """Block text (docs/MANUAL.md, "File formats") of a maze given by its open sides."""
     def wall_char(a, side):
         dc, dr = STEP[side]
         b = (a[0] + dc, a[1] + dr)

@@ -31,7 +31,7 @@ import xml.etree.ElementTree as ET
 from collections import deque
 from itertools import zip_longest
 
-from sheetcheck import NS, Package, attempt, cell_ref, report, require, run, run_ok
+from sheetcheck import NS, Package, attempt, cell_ref, parse_area, report, require, run, run_ok
 
 INTERFACE_NAMES = {"Maze", "Start", "Finish", "Verdict", "_xlnm.Print_Area", "_xlnm.Print_Titles"}
 FIRST_ROW, FIRST_COL = 4, 1  # the maze's first sheet row and column (0-based), page/layout.hpp
@@ -245,11 +245,14 @@ def sheet_rest(package, sheet, names):
     return text
 
 
-def maze_cell(row, col, blocks, grid_rows):
-    """The maze cell a sheet cell (0-based) stands for, on a maze sheet or
-    any block of the Check sheet (each block the maze grid's shape)."""
+def maze_cell(row, col, blocks, grid_rows, roles_from=None):
+    """The maze cell a sheet cell (0-based) stands for, on a maze sheet (its
+    page, or the cells' roles in the hidden rows from `roles_from`) or any
+    block of the Check sheet (each block the maze grid's shape)."""
     r = row - FIRST_ROW
-    while r >= grid_rows + 2:  # the Check sheet's role and crossing blocks
+    if roles_from is not None and row >= roles_from:
+        r = row - roles_from
+    while r >= grid_rows + 2:  # the Check sheet's crossing and mark blocks
         r -= grid_rows + 2
     c = col - FIRST_COL
     return ((c - 1) // 2, (r - 1) // 2) if blocks else (c, r)
@@ -289,6 +292,9 @@ def differences(first, second, k, maze, ends, blocks, bases):
         if sheet_rest(a, sa, names_a) != sheet_rest(b, sb, names_b):
             problems.append(f"{sa}: the sheet's settings, conditional formats or drop-downs differ")
         ca, cb = sheet_cells(a, sa, names_a), sheet_cells(b, sb, names_b)
+        roles_from = None  # the maze sheet's roles: hidden rows from two below the teacher's switch's row
+        if base == maze_base:
+            roles_from = parse_area(a.names[sa]["_xlnm.Print_Area"])[1][2] + 2
         for at in sorted(set(ca) | set(cb)):
             if ca.get(at) == cb.get(at):
                 continue
@@ -298,7 +304,7 @@ def differences(first, second, k, maze, ends, blocks, bases):
             if base == maze_base and row == 1 and same_seed_line(ca.get(at), cb.get(at)):
                 continue  # "Maze 3 of 25, seed N" against "seed N"
             if row >= FIRST_ROW:
-                p = maze_cell(row, col, blocks, grid_rows)
+                p = maze_cell(row, col, blocks, grid_rows, roles_from)
                 if min(chebyshev(p, e) for e in ends) <= 2:
                     continue
                 if p not in maze.cells and door_mark(ca.get(at)) and door_mark(cb.get(at)):

@@ -13,6 +13,7 @@ LibreOffice's print the marks and the revealed way by their colours.
 
 usage: test_play.py MAZESHEET_BINARY MASKS_DIR
 """
+import gzip
 import os
 import shutil
 import subprocess
@@ -298,7 +299,8 @@ def check_colours(book, sheet, cases, printed, workdir):
 
 def check_fact_choices(book, sheet, root):
     """A facts maze's drop-downs: one on each maze cell but S and F, all
-    alike: its item and the item marked, from the Check sheet."""
+    alike: its item and the item marked, from hidden rows of the same
+    sheet below its page."""
     wb = openpyxl.load_workbook(book.path)
     maze = book.mazes[book.maze_sheets.index(sheet)]
     expected = {book.address(sheet, p) for p in maze.cells if p not in (maze.start, maze.finish)}
@@ -307,19 +309,71 @@ def check_fact_choices(book, sheet, root):
         require(v.get("type") == "list", f"{sheet}: a drop-down of type {v.get('type')}")
         _, (r, c, r2, c2) = parse_area(f"'{sheet}'!" + v.get("sqref"))
         require((r, c) == (r2, c2) and (r, c) in expected, f"{sheet}: a drop-down on {v.get('sqref')}")
-        source, (sr, sc, sr2, sc2) = parse_area(v.find("m:formula1", NS).text)
-        require(source.startswith("Check") and sr == sr2 and sc2 == sc + 1, f"{sheet}: choices from {source}")
-        item = wb[sheet].cell(row=r, column=c).value
-        choices = [wb[source].cell(row=sr, column=sc).value, wb[source].cell(row=sr, column=sc2).value]
+        formula = v.find("m:formula1", NS).text
+        require("!" not in formula, f"{sheet}: choices from another sheet: {formula}")
+        _, (sr, sc, sr2, sc2) = parse_area(f"'{sheet}'!" + formula)
+        require(sr == sr2 and sc2 == sc + 1, f"{sheet}: choices from {formula}")
+        _, (_, _, last_printed, _) = parse_area(book.package.names[sheet]["_xlnm.Print_Area"])
+        ws = wb[sheet]
+        require(sr > last_printed and ws.row_dimensions[sr].hidden, f"{sheet}: choices in row {sr}, not hidden below the page")
+        item = ws.cell(row=r, column=c).value
+        choices = [ws.cell(row=sr, column=sc).value, ws.cell(row=sr, column=sc2).value]
         require(choices == [item, FACT_MARK + " " + item], f"{sheet}: cell {r},{c} offers {choices} for {item!r}")
         seen.add((r, c))
     require(seen == expected, f"{sheet}: {len(seen)} drop-downs on {len(expected)} item cells")
 
 
+def rules_and_drop_downs(package, sheet):
+    """The formulas of a sheet's colouring rules and its drop-downs' sources."""
+    root = ET.fromstring(package.parts[package.sheet_part(sheet)])
+    rules = [f.text for r in root.iter(f"{{{NS['m']}}}cfRule") for f in r.iter(f"{{{NS['m']}}}formula")]
+    sources = [v.find("m:formula1", NS).text for v in root.iter(f"{{{NS['m']}}}dataValidation")]
+    return rules, sources
+
+
+def check_engines_read(book, by_libreoffice, workdir):
+    """LibreOffice and gnumeric read every colouring rule and drop-down of
+    the workbook, from the same sheet: LibreOffice's own .xlsx of it holds
+    them all again, and gnumeric's own file format (its .xlsx writer drops
+    rules) holds a condition for each rule and a list for each drop-down."""
+    said = []
+    for sheet in book.maze_sheets:
+        rules, sources = rules_and_drop_downs(book.package, sheet)
+        require(rules, f"{sheet}: no colouring rules")
+        lo_rules, lo_sources = rules_and_drop_downs(Package(by_libreoffice), sheet)
+        require(sorted(lo_rules) == sorted(rules) and sorted(lo_sources) == sorted(sources),
+                f"{sheet}: LibreOffice kept {len(lo_rules)} of {len(rules)} rules, {len(lo_sources)} of {len(sources)} "
+                f"drop-downs")
+        said.append(f"{sheet}: {len(rules)} rules, {len(sources)} drop-downs")
+    ssconvert = shutil.which("ssconvert")
+    if ssconvert is None:
+        return "; ".join(said) + " (LibreOffice; gnumeric is not installed)"
+    native = os.path.join(workdir, book.name + ".gnumeric")
+    subprocess.run([ssconvert, book.path, native], capture_output=True, check=True, timeout=120)
+    with gzip.open(native) as f:
+        root = ET.fromstring(f.read())
+    gnm = "{http://www.gnumeric.org/v10.dtd}"
+    for sheet in root.iter(gnm + "Sheet"):
+        name = sheet.find(gnm + "Name").text
+        if name not in book.maze_sheets:
+            continue
+        rules, sources = rules_and_drop_downs(book.package, name)
+        conditions = [e.text for c in sheet.iter(gnm + "Condition") for e in c.iter(gnm + "Expression0")]
+        lists = [e.text for v in sheet.iter(gnm + "Validation") if v.get("Type") == "GNM_VALIDATION_TYPE_IN_LIST"
+                 for e in v.iter(gnm + "Expression0")]
+        require(len(lists) == len(sources) and all("!" not in e for e in lists),
+                f"{name}: gnumeric read {len(lists)} drop-downs of {len(sources)}: {lists[:2]}")
+        # gnumeric keeps a rule once for each piece of the area it applies to.
+        require(conditions and len(conditions) % len(rules) == 0 and all("!" not in e for e in conditions),
+                f"{name}: gnumeric read conditions {conditions[:3]} for rules {rules}")
+    return "; ".join(said) + ", read by LibreOffice and gnumeric"
+
+
 def check_no_answer(book):
     """The students' workbook carries no answer: no solution sheet, no
-    teacher's switch, and nothing on the Check sheet marks the way; the key
-    has each maze's solution and the switch."""
+    teacher's switch, and nothing on the Check sheet or in the maze sheet's
+    hidden rows (the cells' roles) marks the way; the key has each maze's
+    solution and the switch."""
     names = [n for n, _ in book.package.sheets]
     require(not any(n.startswith("Solution") for n in names), f"solution sheets in the maze workbook: {names}")
     for sheet in book.maze_sheets:
@@ -336,7 +390,14 @@ def check_no_answer(book):
     require(len(checks) == len(book.maze_sheets), f"check sheets {checks}")
     numbers = [c.value for n in checks for row in wb[n].iter_rows(min_row=3) for c in row
                if isinstance(c.value, (int, float))]
-    require(numbers and max(numbers) < 10, f"a role code of 10 or more (the way) on the Check sheet: {max(numbers)}")
+    for sheet in book.maze_sheets:
+        _, (_, _, last_printed, _) = parse_area(book.package.names[sheet]["_xlnm.Print_Area"])
+        roles = [c.value for row in wb[sheet].iter_rows(min_row=last_printed + 1) for c in row
+                 if isinstance(c.value, (int, float))]
+        require(roles, f"{sheet}: no roles below the page")
+        numbers += roles
+    require(numbers and max(numbers) < 10,
+            f"a role code of 10 or more (the way) on a Check sheet or below a maze sheet's page: {max(numbers)}")
     key_names = [n for n, state in book.key.sheets if state == "visible"]
     require(all("Reveal" in book.key.names[s] for s in book.maze_sheets)
             and all(s.replace("Maze", "Solution") in key_names for s in book.maze_sheets),
@@ -429,12 +490,26 @@ def main():
         subprocess.run([soffice, f"-env:UserInstallation=file://{os.path.join(tmp, 'lo-profile')}", "--headless",
                         "--norestore", "--convert-to", "pdf", "--outdir", os.path.join(tmp, "pdf")] + reveal_files,
                        capture_output=True, text=True, timeout=600, check=True)
+        # gnumeric prints them too (a process each, about a second).
+        ssconvert = shutil.which("ssconvert")
+        printers = [("LibreOffice", os.path.join(tmp, "pdf"))]
+        if ssconvert is not None:
+            printers.append(("gnumeric", os.path.join(tmp, "gnumeric-pdf")))
+            os.makedirs(printers[-1][1], exist_ok=True)
+            for f in reveal_files:
+                subprocess.run([ssconvert, f, os.path.join(printers[-1][1], os.path.basename(f)[:-5] + ".pdf")],
+                               capture_output=True, timeout=120, check=True)
         for book in (books[0], books[1]):
-            printed = {name: os.path.join(tmp, "pdf", os.path.basename(f)[:-5] + ".pdf") for name, _, f in shows[book.name]}
-            cases = [(name, expected) for name, expected, _ in shows[book.name]]
-            attempt(results, f"{book.name}: the teacher's switch and the marks in print",
-                    lambda book=book, cases=cases, printed=printed: check_colours(book, "Maze", cases, printed,
-                                                                                  os.path.join(tmp, "pdf")))
+            for printer, folder in printers:
+                printed = {name: os.path.join(folder, os.path.basename(f)[:-5] + ".pdf") for name, _, f in shows[book.name]}
+                cases = [(name, expected) for name, expected, _ in shows[book.name]]
+                attempt(results, f"{book.name}: the teacher's switch and the marks in {printer}'s print",
+                        lambda book=book, cases=cases, printed=printed, folder=folder:
+                        check_colours(book, "Maze", cases, printed, folder))
+        for book in books:
+            if book.name in ("borders", "blocks", "facts", "facts-blocks", "count"):
+                attempt(results, f"{book.name}: LibreOffice and gnumeric read the rules and drop-downs",
+                        lambda book=book: check_engines_read(book, recalculated[book.path], tmp))
         by_gnumeric = gnumeric_recalculate([f for (_, _, _, f, _), by in zip(filled, judges) if "gnumeric" in by],
                                            os.path.join(tmp, "gnumeric"))
         print("second engine:", "gnumeric ssconvert" if by_gnumeric is not None else "none (gnumeric is not installed)",

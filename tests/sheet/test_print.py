@@ -49,7 +49,7 @@ class Job:
         self.steps = steps          # teaching mode: step pages before the maze page
 
 
-def jobs(masks):
+def jobs(binary, masks):
     with open(os.path.join(masks, "heart.txt")) as f:
         heart = parse_mask(f.read())
     with open(os.path.join(masks, "cat.txt")) as f:
@@ -99,17 +99,21 @@ def jobs(masks):
         # Shapes: a shipped mask by name, and block letters (region read from their block text).
         Job("cat-blocks", ["--mask", "cat", "--seed", "31", "--style", "blocks"], cat, "blocks", "a4", "portrait", 1),
         Job("letters-borders", ["--mask-text", "Mia", "--seed", "30"], None, "borders", "a4", "landscape", 1),
-    ] + steps_jobs()
+    ] + steps_jobs(binary)
 
 
-STEP_ALGORITHMS = ["backtracker", "kruskal", "prim", "wilson", "eller", "aldous-broder", "hunt-and-kill",
-                   "sidewinder", "binary-tree", "growing-tree", "division"]
+def algorithms(binary):
+    """Every algorithm the program lists (--list-algorithms), in its order."""
+    listed = subprocess.run([binary, "--list-algorithms"], capture_output=True, text=True, check=True).stdout
+    names = [line.split("\t")[0] for line in listed.splitlines()]
+    require(len(names) >= 2, f"--list-algorithms lists the algorithms: {names}")
+    return names
 
 
-def steps_jobs():
+def steps_jobs(binary):
     """Every algorithm's carving in three steps (pages: the steps, then the maze)."""
     out = []
-    for i, algorithm in enumerate(STEP_ALGORITHMS):
+    for i, algorithm in enumerate(algorithms(binary)):
         style = ("borders", "blocks")[i % 2]
         # (10 cells wide: at 8 the maze prints at 70.0-70.7 % of an A4 page,
         # the door-arrow columns and the legend's rows taking room.)
@@ -527,7 +531,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="mazesheet-print-") as tmp:
         work = keep or tmp
         os.makedirs(work, exist_ok=True)
-        all_jobs = jobs(masks)
+        all_jobs = jobs(binary, masks)
         books = []
         for job in all_jobs:
             base = os.path.join(work, job.name)

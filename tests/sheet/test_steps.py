@@ -204,8 +204,10 @@ def svg_frames(path, region, style):
                 elif rect.get("fill") == "#000000" and (bx % 2) != (y % 2):
                     walls.add(((bx - 1) // 2, y // 2, "h") if bx % 2 else (bx // 2, (y - 1) // 2, "v"))
         if style == "borders":
-            for x, y, direction in re.findall(r"M(\d+) (\d+)([hv])1", grid.find(ns + "path").get("d")):
-                walls.add((int(x), int(y), direction))
+            # Each run of walls along a grid line is one stroke: "M0 0h4" is four.
+            for x, y, direction, length in re.findall(r"M(\d+) (\d+)([hv])(\d+)", grid.find(ns + "path").get("d")):
+                for k in range(int(length)):
+                    walls.add((int(x) + k, int(y), direction) if direction == "h" else (int(x), int(y) + k, direction))
         heading = g.find(ns + "text").text
         frames[int(m.group(1))] = (colours, walls, heading)
     return frames

@@ -51,8 +51,10 @@ class Frame:
         self.cell = cell * PX_PER_PT
         self.left = x * PX_PER_PT
         self.top = y * PX_PER_PT
-        segments = re.findall(r"M(\d+) (\d+)([hv])1", grid.find(SVG + "path").get("d"))
-        self.walls = {(int(x), int(y), d) for x, y, d in segments}
+        # Each run of walls along a grid line is one stroke: "M0 0h4" is four walls.
+        segments = re.findall(r"M(\d+) (\d+)([hv])(\d+)", grid.find(SVG + "path").get("d"))
+        self.walls = {(int(x) + k, int(y), d) if d == "h" else (int(x), int(y) + k, d)
+                      for x, y, d, n in segments for k in range(int(n))}
         self.colours = {}
         for rect in grid.findall(SVG + "rect"):
             x, y, w = int(rect.get("x")), int(rect.get("y")), int(rect.get("width"))

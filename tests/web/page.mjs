@@ -10,11 +10,11 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png',
-  '.svg': 'image/svg+xml'};
+  '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8'};
 
 // The built page's folder over HTTP, as a static host serves it.
 export async function serve(root) {
@@ -29,7 +29,15 @@ export async function serve(root) {
     fs.createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close()};
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => server.close(),
+    // Stops serving at once, open connections too: the site is gone.
+    stop: () => new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
 }
 
 export function temporaryFolder(name) {
@@ -60,8 +68,31 @@ export function runNative(mazesheet, args, inputs = {}) {
   };
 }
 
-export async function launch() {
-  return puppeteer.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, protocolTimeout: 600000});
+// A script's checks, each run, timed and its failure printed and counted.
+// MAZESHEET_WEB_ONLY=REGEX runs only the checks whose names match (while
+// working on some; a check may lean on the page an earlier one left).
+export function checks() {
+  const only = process.env.MAZESHEET_WEB_ONLY ? new RegExp(process.env.MAZESHEET_WEB_ONLY) : null;
+  let failed = 0;
+  async function check(what, body) {
+    if (only !== null && !only.test(what)) return;
+    const started = performance.now();
+    try {
+      await body();
+      console.log(`ok   ${what} (${Math.round(performance.now() - started)} ms)`);
+    } catch (error) {
+      failed += 1;
+      console.log(`FAIL ${what}: ${error.stack || error}`);
+    }
+  }
+  return {check, failures: () => failed};
+}
+
+// `options`: more of puppeteer's launch options (pipe: true, over which
+// alone Chromium offers DevTools' PWA domain).
+export async function launch(options = {}) {
+  return puppeteer.launch({executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, protocolTimeout: 600000,
+    ...options});
 }
 
 // Every download the browser makes, saved under its GUID in `folder` and
@@ -102,10 +133,17 @@ export async function captureDownloads(browser, folder) {
   };
 }
 
-export async function openPage(browser, url) {
+// The page loaded and ready; `viewport` set before it loads (setting touch
+// or a phone's viewport afterwards reloads the page).
+export async function openPage(browser, url, viewport = null) {
   const page = await browser.newPage();
   page.setDefaultTimeout(180000);
   page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+  // What the Content-Security-Policy refuses is said on the console.
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`console error: ${message.text()}`);
+  });
+  if (viewport !== null) await page.setViewport({deviceScaleFactor: 1, ...viewport});
   await page.goto(url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await settled(page);

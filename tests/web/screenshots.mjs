@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: MIT
 // Pictures of the page to look at (not a test): the page at a desktop and a
 // phone width, the carving player, and the browser's print of the maze and
-// its answer as PDF (A4 and Letter), through the page's own Print button.
+// its answer as PDF (A4 and Letter), through the page's own Print button;
+// the page at 1280x900 while its lowest field is changed; Play on screen at
+// 390 and 1280 px, half-way and solved by a fingertip drag (play-phone.png
+// is README's picture).
 //
 // usage: tests/web/run.sh BUILD_DIR MAZESHEET_BINARY tests/web/screenshots.mjs OUT_DIR
 // (run.sh passes: PAGE_DIR MAZESHEET GOLDEN_DIR OUT_DIR)
 import fs from 'node:fs';
 import path from 'node:path';
-import {launch, openPage, serve, settled} from './page.mjs';
+import {centre, fingerPoints, mazesOf, touchDrag} from './maze.mjs';
+import {launch, openPage, runNative, serve, settled} from './page.mjs';
 
-const [pageDir, , , outDir] = process.argv.slice(2);
+const [pageDir, mazesheet, , outDir] = process.argv.slice(2);
 fs.mkdirSync(outDir, {recursive: true});
 const out = (name) => path.join(outDir, name);
 
@@ -38,6 +42,38 @@ try {
     await page.screenshot({path: out(`page-${name}-top.png`)});
     await page.evaluate(() => document.getElementById('preview-section').scrollIntoView());
     await page.screenshot({path: out(`page-${name}-preview.png`)});
+    await page.close();
+  }
+
+  // The lowest field changed at 1280x900: the preview and the actions stay in view.
+  {
+    const page = await openPage(browser, server.url);
+    await page.setViewport({width: 1280, height: 900, deviceScaleFactor: 1});
+    await fill(page, {title: 'Friday puzzle', seed: '2024', size: '16x12'});
+    await page.focus('#seed');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('5');
+    await settled(page);
+    await page.screenshot({path: out('page-desktop-lowest-field.png')});
+    await page.close();
+  }
+
+  // Play on screen: half-way, then solved, by a fingertip drag.
+  const maze = mazesOf(runNative(path.resolve(mazesheet), ['-s', '10x14', '--seed', '2024', '-o', 'maze.txt'])
+    .files['maze.txt'].toString())[0];
+  const way = maze.path();
+  for (const [name, width, height] of [['phone', 390, 844], ['desktop', 1280, 900]]) {
+    const page = await openPage(browser, server.url, {width, height, hasTouch: true, isMobile: width < 500});
+    await fill(page, {title: 'Find the way home', seed: '2024', size: '10x14'});
+    await page.click('#play-open');
+    await page.waitForFunction(() => document.getElementById('play-dialog').dataset.state === 'ready');
+    const session = await page.createCDPSession();
+    const half = Math.floor(way.length / 2);
+    await touchDrag(page, session, [centre(way[0]), ...fingerPoints(way.slice(0, half + 1))]);
+    await page.screenshot({path: out(`play-${name}.png`)});
+    await touchDrag(page, session, [centre(way[half]), ...fingerPoints(way.slice(half))]);
+    await page.screenshot({path: out(`play-${name}-solved.png`)});
     await page.close();
   }
 

@@ -14,24 +14,33 @@
 // - the preview is the command line's SVG, and its answer the SVG key; with
 //   a teacher's fact file chosen from disk, its items (read from the
 //   preview's SVG in the page) are the command line's, cell by cell;
-// - a bad input shows the command line's message beside its field and
-//   downloads nothing;
+// - a bad input shows the command line's message beside its field, in the
+//   page's words (the field's name, not the flag's), and downloads nothing;
+//   no message on the page names a command-line flag;
+// - at 1280x900 the preview and the Make and Print buttons stay in view
+//   whatever field of the form has focus, and no file the page asks for is
+//   missing (the favicon);
+// - Print prints every maze of a class set of 25, a page each, and their
+//   answers only when they go in a separate key;
+// - the facts list shows what each set is; the Answers choice is not cut off;
 // - a long run shows the command line's progress line, the page keeps
 //   drawing meanwhile, and Cancel stops it with no download;
 // - the carving player advances while playing, holds still when paused, and
 //   its slider shows the frame it names;
+// - every choice list (paper, orientation, style, language, difficulty) is
+//   the program's --list-choices, its names and words;
 // - axe-core finds no WCAG 2.1 A/AA violation (labels, names, contrast).
 //
 // usage: node test_page.mjs PAGE_DIR MAZESHEET_BINARY GOLDEN_DIR
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
-import {captureDownloads, filesIn, launch, openPage, runNative, serve, settled, temporaryFolder} from './page.mjs';
+import {captureDownloads, checks, filesIn, launch, openPage, runNative, serve, settled, temporaryFolder} from './page.mjs';
 
 const [pageDir, mazesheet, goldenDir] = process.argv.slice(2).map((p) => path.resolve(p));
-let failures = 0;
 // A teacher's fact file, as one would choose it from disk.
 const factsFolder = temporaryFolder('facts');
 const spelling = path.join(factsFolder, 'spelling week 3.txt');
@@ -39,16 +48,7 @@ fs.writeFileSync(spelling, '[true]\nsaid\nfriend\nthere\nwhere\nwould\ncould\npe
   '[false]\nsed\nfreind\nthare\nwher\nwood\ncud\npeple\nlitle\nwatter\nafta\nfrend\nwhear\nwuld\ncoud\npepole\n' +
   'littel\nwarter\naftre\nsayd\nthair\n');
 
-async function check(what, body) {
-  const started = performance.now();
-  try {
-    await body();
-    console.log(`ok   ${what} (${Math.round(performance.now() - started)} ms)`);
-  } catch (error) {
-    failures += 1;
-    console.log(`FAIL ${what}: ${error.stack || error}`);
-  }
-}
+const {check, failures} = checks();
 
 function sameFiles(got, expected, what) {
   assert.deepEqual(Object.keys(got).sort(), Object.keys(expected).sort(), `${what}: file names`);
@@ -59,7 +59,9 @@ function sameFiles(got, expected, what) {
 }
 
 async function typeInto(page, selector, text) {
-  await page.click(selector, {clickCount: 3});
+  // Everything in the field selected (a triple click stops at a '-').
+  await page.click(selector);
+  await page.$eval(selector, (input) => input.select());
   await page.keyboard.press('Backspace');
   if (text !== '') await page.type(selector, text);
 }
@@ -173,7 +175,185 @@ try {
     }
   });
 
+  await check('at 1280x900 the preview and the Make and Print buttons stay in view whatever field has focus', async () => {
+    const page = await browser.newPage();
+    const missing = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+    });
+    await page.setViewport({width: 1280, height: 900, deviceScaleFactor: 1});
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await settled(page);
+    assert.deepEqual(missing, [], 'a file the page asks for is missing (the favicon?)');
+    const seen = [];
+    for (let k = 0; k < 100 && seen.length < 200; k += 1) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const active = document.activeElement;
+        const inView = (id) => {
+          const box = document.getElementById(id).getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+        };
+        return {field: active.id || active.name || active.tagName, inForm: active.closest('#maze-form') !== null,
+          preview: inView('preview-image'), make: inView('make'), print: inView('print'), scrolled: Math.round(scrollY)};
+      });
+      if (at.inForm) seen.push(at);
+      else if (seen.length > 0) break;
+    }
+    assert.ok(seen.length >= 15, `only ${seen.length} fields reached with Tab`);
+    assert.deepEqual(seen.filter((at) => !(at.preview && at.make && at.print)), []);
+    console.log(`     ${seen.length} fields, the page scrolled up to ${Math.max(...seen.map((at) => at.scrolled))} px`);
+    await page.close();
+  });
+
+  await check('Print: a class set of 25 prints its 25 mazes, and their 25 answers only with a separate key', async () => {
+    const page = await openPage(browser, server.url);
+    try {
+      await typeInto(page, '#seed', '61');
+      await typeInto(page, '#size', '8x6');
+      await typeInto(page, '#count', '25');
+      await settled(page);
+      await page.evaluate(() => {
+        window.print = () => {
+          document.body.dataset.printed = String(Number(document.body.dataset.printed || 0) + 1);
+        };
+      });
+      const seeds = runNative(mazesheet, ['-s', '8x6', '--count', '25', '--seed', '61', '-o', 'set.jsonl'])
+        .files['set.jsonl'].toString().trim().split('\n').map((line) => /"seed":(\d+)/.exec(line)[1]);
+      const printed = async (times) => {
+        await page.click('#print');
+        await page.waitForFunction((times) => document.body.dataset.printed === String(times), {timeout: 120000}, times);
+        const pdf = path.join(downloadFolder, `print-${times}.pdf`);
+        await page.pdf({path: pdf, preferCSSPageSize: true});
+        const info = spawnSync('pdfinfo', [pdf], {encoding: 'utf8'}).stdout;
+        const images = await page.evaluate(async () => Promise.all([...document.querySelectorAll('#print-area img')]
+          .map(async (image) => Array.from(new Uint8Array(await (await fetch(image.src)).arrayBuffer())))));
+        return {pages: Number(/Pages:\s+(\d+)/.exec(info)[1]), images: images.map((bytes) => Buffer.from(bytes))};
+      };
+      const mazes = await printed(1);
+      assert.equal(mazes.pages, 25);
+      assert.equal(mazes.images.length, 25);
+      for (const k of [0, 24]) {
+        const expected = runNative(mazesheet, ['-s', '8x6', '--seed', seeds[k], '-o', 'maze.svg']).files['maze.svg'];
+        assert.ok(mazes.images[k].equals(expected), `page ${k + 1} is not maze ${k + 1} of the set`);
+      }
+      await page.select('#answers', 'key');
+      await settled(page);
+      const withAnswers = await printed(2);
+      assert.equal(withAnswers.pages, 50);
+      const key = runNative(mazesheet, ['-s', '8x6', '--seed', seeds[0], '-o', 'maze.svg', '--answers', 'key.svg']);
+      assert.ok(withAnswers.images[25].equals(key.files['key.svg']), 'page 26 is not the answer to maze 1');
+      await page.select('#answers', 'hidden');
+      await typeInto(page, '#count', '');
+      await settled(page);
+      assert.equal((await printed(3)).pages, 1, 'one maze, its answer on a hidden sheet: one page');
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check('messages name the page\'s fields and the teacher\'s own file, never a command-line flag', async () => {
+    const page = await openPage(browser, server.url);
+    const flag = /(^|[\s(“'"])--?[a-z]/;
+    const shown = () => page.evaluate(() => [...document.querySelectorAll('.message, #result, #preview-note, #carving-message')]
+      .map((element) => element.textContent).filter((text) => text !== ''));
+    const said = [];
+    const expect = async (what, slot, pattern) => {
+      const text = await page.$eval(`#${slot}`, (p) => p.textContent);
+      assert.match(text, pattern, what);
+      said.push(text);
+      for (const message of await shown()) assert.doesNotMatch(message, flag, `${what}: ${message}`);
+    };
+    try {
+      await typeInto(page, '#size', '20-20');
+      await settled(page);
+      await expect('a bad size', 'size-message', /^Size: expected .* got '20-20'$/);
+      await typeInto(page, '#size', '8x6');
+      await typeInto(page, '#count', '0');
+      await settled(page);
+      await page.waitForFunction(() => document.getElementById('count-message').textContent !== '');
+      await expect('no mazes', 'count-message', /^Mazes: /);
+      await typeInto(page, '#count', '3');
+      await typeInto(page, '#steps', '3');
+      await settled(page);
+      await page.waitForFunction(() => document.getElementById('steps-message').textContent !== '');
+      await expect('step sheets of a class set', 'steps-message', /^Step sheets: .*“Mazes”/);
+      await typeInto(page, '#steps', '');
+      await typeInto(page, '#count', '');
+      await page.click('input[name="shape"][value="letters"]');
+      await typeInto(page, '#letters', '@@');
+      await settled(page);
+      await expect('a letter the font lacks', 'shape-message', /^Shape: /);
+      // A picture that is not a PNG, under the teacher's own name for it.
+      const drawing = path.join(downloadFolder, 'drawing.jpg');
+      fs.writeFileSync(drawing, 'not a picture');
+      await page.click('input[name="shape"][value="picture"]');
+      await (await page.$('#picture')).uploadFile(drawing);
+      await settled(page);
+      await page.waitForFunction(() => /drawing/.test(document.getElementById('shape-message').textContent));
+      await expect('a picture that is not a PNG', 'shape-message', /^drawing\.jpg: /);
+      await page.click('input[name="shape"][value="rectangle"]');
+      await page.select('#facts', 'times-7');
+      await typeInto(page, '#size', '30x30');
+      await settled(page);
+      await expect('facts on too large a maze', 'size-message', /^Size: /);
+      // Play on screen says why a facts maze is not played there.
+      await page.click('#play-open');
+      await page.waitForFunction(() => document.getElementById('play-dialog').dataset.state === 'refused');
+      await expect('a facts maze on screen', 'play-message', /Playable/);
+      await page.click('#play-close');
+      console.log(`     ${said.map((text) => `"${text.slice(0, 60)}"`).join(', ')}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check('the facts list shows what each set is; the Answers choice is shown whole at 390 and 1280 px', async () => {
+    const page = await openPage(browser, server.url);
+    try {
+      const options = await page.$$eval('#facts option', (all) => all.map((o) => [o.value, o.textContent]));
+      assert.ok(options.length > 40);
+      for (const [value, text] of options) assert.doesNotMatch(text, /^[a-z]+(-\d+)?$/, `${value} shows as ${text}`);
+      assert.deepEqual(options.find(([value]) => value === 'multiples-7'),
+        ['multiples-7', 'Multiples of 7 up to 84 among numbers near them']);
+      for (const width of [390, 1280]) {
+        await page.setViewport({width, height: 900, deviceScaleFactor: 1});
+        const room = await page.$eval('#answers', (select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const longest = Math.max(...[...select.options].map((o) => context.measureText(o.textContent).width));
+          // The text, the padding and the drop-down's arrow (about 1.5 em).
+          const needed = longest + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) +
+            1.5 * parseFloat(style.fontSize);
+          return {needed: Math.ceil(needed), width: select.getBoundingClientRect().width};
+        });
+        assert.ok(room.width >= room.needed, `at ${width} px: ${JSON.stringify(room)}`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   const page = await openPage(browser, server.url);
+
+  await check('every choice list is the program\'s (--list-choices), names and words, after its default', async () => {
+    const listed = runNative(mazesheet, ['--list-choices']).stdout.trim().split('\n').map((line) => line.split('\t'));
+    for (const id of ['paper', 'orientation', 'style', 'language', 'difficulty']) {
+      const names = listed.filter(([option]) => option === `--${id}`).map(([, name, description]) => ({name, description}));
+      assert.ok(names.length >= 2, `--list-choices lists --${id}`);
+      // The language's default option stands for the first, which is not listed again.
+      const expected = id === 'language' ? names.slice(1) : names;
+      const shown = await page.$$eval(`#${id} option`, (options) => options.map((o) => ({value: o.value, text: o.textContent})));
+      assert.equal(shown[0].value, '', `#${id}: its default first`);
+      assert.deepEqual(shown.slice(1).map((o) => o.value), expected.map((n) => n.name), `#${id}: the program's names`);
+      for (const [k, option] of shown.slice(1).entries()) {
+        const words = id === 'difficulty' ? expected[k].name : expected[k].description;
+        assert.equal(option.text.toLowerCase(), words.toLowerCase(), `#${id} ${option.value}: the program's words`);
+      }
+    }
+  });
 
   await check('window.mazesheet.run: status, files, stdout and stderr are the command line\'s', async () => {
     const requests = [
@@ -211,12 +391,13 @@ try {
     await page.click('input[name="shape"][value="mask"]');
     await page.select('#mask', 'heart');
     await settled(page);
-    const expected = runNative(mazesheet, ['--mask', 'heart', '--title', 'Heart <3 & more', '--seed', '31', '-o', 'maze.svg',
-      '--answers', 'key.svg']);
-    assert.ok((await previewBytes(page)).equals(expected.files['maze.svg']), 'the preview differs from maze.svg');
+    // The page's own names: the answer key records the picture it answers.
+    const expected = runNative(mazesheet, ['--mask', 'heart', '--title', 'Heart <3 & more', '--seed', '31', '-o',
+      'preview.svg', '--answers', 'answer.svg']);
+    assert.ok((await previewBytes(page)).equals(expected.files['preview.svg']), 'the preview differs from preview.svg');
     await page.click('#show-answer');
     await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
-    assert.ok((await previewBytes(page)).equals(expected.files['key.svg']), 'the answer differs from key.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['answer.svg']), 'the answer differs from answer.svg');
     await page.click('#show-answer');
   });
 
@@ -229,10 +410,10 @@ try {
     const input = await page.$('#facts-file');
     await input.uploadFile(spelling);
     await settled(page);
-    const expected = runNative(mazesheet, ['-s', '5x6', '--seed', '33', '--facts', 'spelling-week-3.txt', '-o', 'maze.svg',
-      '--answers', 'key.svg', '--stats', 'maze.jsonl'], {'spelling-week-3.txt': spelling});
+    const expected = runNative(mazesheet, ['-s', '5x6', '--seed', '33', '--facts', 'spelling-week-3.txt', '-o',
+      'preview.svg', '--answers', 'answer.svg', '--stats', 'maze.jsonl'], {'spelling-week-3.txt': spelling});
     assert.equal(expected.status, 0, expected.stderr.join(' '));
-    assert.ok((await previewBytes(page)).equals(expected.files['maze.svg']), 'the preview differs from maze.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['preview.svg']), 'the preview differs from preview.svg');
     // The preview's items: its SVG's texts inside the maze's grid, by cell.
     const drawn = await page.evaluate(async () => {
       const response = await fetch(document.getElementById('preview-image').src);
@@ -259,7 +440,7 @@ try {
     }
     await page.click('#show-answer');
     await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
-    assert.ok((await previewBytes(page)).equals(expected.files['key.svg']), 'the answer differs from key.svg');
+    assert.ok((await previewBytes(page)).equals(expected.files['answer.svg']), 'the answer differs from answer.svg');
     await page.click('#show-answer');
     await page.select('#facts', '');
     await typeInto(page, '#size', '');
@@ -272,7 +453,9 @@ try {
     await page.click('input[name="shape"][value="rectangle"]');
     const seen = await makeWorksheet(page, downloads, '5', async () => typeInto(page, '#size', '1x1'));
     assert.equal(await page.$eval('#maze-form', (form) => form.dataset.state), 'refused');
-    assert.equal(await page.$eval('#size-message', (p) => p.textContent), expected.stderr[0].replace(/^mazesheet: /, ''));
+    // The command line's words, with the page's name for the field.
+    assert.equal(await page.$eval('#size-message', (p) => p.textContent),
+      expected.stderr[0].replace(/^mazesheet: --size: /, 'Size: '));
     assert.equal(await page.$eval('#size', (input) => input.getAttribute('aria-invalid')), 'true');
     assert.equal(await page.evaluate(() => document.activeElement.id), 'size');
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -289,7 +472,8 @@ try {
     await typeInto(page, '#steps', '500');
     await settled(page);
     await page.waitForFunction(() => document.getElementById('make').dataset.prepared === 'true');
-    assert.equal(await page.$eval('#steps-message', (p) => p.textContent), expected.stderr[0].replace(/^mazesheet: /, ''));
+    assert.equal(await page.$eval('#steps-message', (p) => p.textContent),
+      expected.stderr[0].replace(/^mazesheet: --steps: /, 'Step sheets: '));
     const seen = downloads.count();
     await page.click('#make');
     await page.waitForFunction(() => document.getElementById('maze-form').dataset.state === 'refused');
@@ -377,7 +561,9 @@ try {
     await typeInto(page, '#size', '1x1');
     await settled(page);
     assert.notEqual(await page.$eval('#size-message', (p) => p.textContent), '');
-    await page.addScriptTag({path: createRequire(import.meta.url).resolve('axe-core/axe.min.js')});
+    // Evaluated over DevTools, which the page's Content-Security-Policy
+    // does not govern (a script tag would be refused: no inline script).
+    await page.evaluate(fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
     const violations = await page.evaluate(async () => {
       const result = await window.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}});
       return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -393,5 +579,5 @@ try {
   fs.rmSync(factsFolder, {recursive: true, force: true});
 }
 
-console.log(failures === 0 ? 'all web page checks passed' : `${failures} web page check(s) failed`);
-process.exit(failures === 0 ? 0 : 1);
+console.log(failures() === 0 ? 'all web page checks passed' : `${failures()} web page check(s) failed`);
+process.exit(failures() === 0 ? 0 : 1);

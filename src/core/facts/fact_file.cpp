@@ -3,6 +3,7 @@
 // [true] and a [false] section, an optional one-line [instruction], '#'
 // comments and blank lines. Strict: anything else is refused with its line
 // number, since a misread line would put a wrong item on the route.
+#include <cstdint>
 #include <unordered_map>
 
 #include "core/errors.hpp"
@@ -33,7 +34,7 @@ std::size_t checkedChars(std::string_view line, const std::string& where) {
         const Utf8Char c = decodeUtf8(line, offset);
         if (c.problem != nullptr) {
             throw InputError("facts", where + "not valid UTF-8 at byte " + std::to_string(offset + 1) + " (" +
-                                          c.problem + ")");
+                                          c.problem + "): save it as UTF-8 (a text editor's Save As offers it)");
         }
         const bool control = c.code < 0x20 || (c.code >= 0x7F && c.code <= 0x9F);
         if (control || c.code == 0xFFFE || c.code == 0xFFFF) {
@@ -53,9 +54,65 @@ std::string lowerAscii(std::string_view text) {
     return out;
 }
 
+// UTF-16 text after its byte order mark (FF FE: little-endian, FE FF:
+// big-endian), as Windows' Notepad and spreadsheet programs save "Unicode
+// text", in UTF-8.
+std::string fromUtf16(std::string_view text) {
+    const bool little = static_cast<unsigned char>(text[0]) == 0xFF;
+    if (text.size() % 2 != 0) throw InputError("facts", "UTF-16 text of an odd number of bytes: save it as UTF-8");
+    const auto unit = [&](std::size_t at) {
+        const auto a = static_cast<unsigned char>(text[at]);
+        const auto b = static_cast<unsigned char>(text[at + 1]);
+        return little ? static_cast<std::uint32_t>(a | (b << 8)) : static_cast<std::uint32_t>((a << 8) | b);
+    };
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t at = 2; at < text.size(); at += 2) {
+        std::uint32_t code = unit(at);
+        if (code >= 0xD800 && code <= 0xDBFF && at + 3 < text.size() && unit(at + 2) >= 0xDC00 && unit(at + 2) <= 0xDFFF) {
+            code = 0x10000 + ((code - 0xD800) << 10) + (unit(at + 2) - 0xDC00);
+            at += 2;
+        } else if (code >= 0xD800 && code <= 0xDFFF) {
+            throw InputError("facts", "not valid UTF-16 at byte " + std::to_string(at + 1) +
+                                          " (a lone surrogate): save it as UTF-8");
+        }
+        if (code < 0x80) {
+            out += static_cast<char>(code);
+        } else if (code < 0x800) {
+            out += static_cast<char>(0xC0 | (code >> 6));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        } else if (code < 0x10000) {
+            out += static_cast<char>(0xE0 | (code >> 12));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (code >> 18));
+            out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        }
+    }
+    return out;
+}
+
+bool isUtf16(std::string_view text) {
+    if (text.size() < 2) return false;
+    const auto a = static_cast<unsigned char>(text[0]);
+    const auto b = static_cast<unsigned char>(text[1]);
+    return (a == 0xFF && b == 0xFE) || (a == 0xFE && b == 0xFF);
+}
+
 }  // namespace
 
 FactSet readFactSet(std::string_view text, std::string name) {
+    if (isUtf16(text)) {
+        if (text.size() > 2 * kMaxFactFileBytes) {
+            throw InputError("facts", "the file is over " + std::to_string(kMaxFactFileBytes >> 19) +
+                                          " MiB; a fact file is a list of words or facts, an item a line");
+        }
+        const std::string utf8 = fromUtf16(text);
+        return readFactSet(utf8, std::move(name));
+    }
     if (text.size() > kMaxFactFileBytes) {
         throw InputError("facts", "the file is over " + std::to_string(kMaxFactFileBytes >> 20) +
                                       " MiB; a fact file is a list of words or facts, an item a line");

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -72,5 +73,11 @@ FactSet readFactSet(std::string_view text, std::string name);
 // (InputError(region.input())), or a teacher's set with too few items for
 // the region's cells (InputError("facts"), saying how many are needed).
 void checkFactSupply(const Region& region, const FactSet& set);
+// The most cells a maze may have for `set`'s items (a teacher's file: a
+// true item for every 8 cells, a false one for every 4); 0: no limit.
+std::size_t mostFactCells(const FactSet& set);
+// The largest width x height (most cells; of those the shape nearest the
+// given one) of at most `width` by `height` and `cells` cells.
+std::pair<int, int> largestWithin(int width, int height, std::size_t cells);
 
 }  // namespace mazesheet::core

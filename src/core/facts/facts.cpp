@@ -2,6 +2,7 @@
 #include "facts.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "core/errors.hpp"
@@ -103,20 +104,44 @@ void checkFactSupply(const Region& region, const FactSet& set) {
                              std::to_string(kFactsMaxShortSide) + " x " + std::to_string(kFactsMaxLongSide) +
                              " cells, either way round; choose a smaller size");
     }
-    if (!set.fromFile) return;
+    const std::size_t most = mostFactCells(set);
+    const std::size_t cells = region.cellCount();
+    if (most == 0 || cells <= most) return;
+    const auto [width, height] = largestWithin(region.width(), region.height(), most);
+    throw InputError("facts",
+                     "a maze of " + std::to_string(cells) + " cells needs at least " + std::to_string(ceilDiv(cells, 8)) +
+                         " true and " + std::to_string(ceilDiv(cells, 4)) +
+                         " false items (a true item for every 8 cells, a false one for every 4); the file's " +
+                         std::to_string(set.trueItems.size()) + " true and " + std::to_string(set.falseItems.size()) +
+                         " false fill " + std::to_string(most) + " cells: " +
+                         (region.isRectangle() ? "-s " + std::to_string(width) + "x" + std::to_string(height) + " works"
+                                               : "a smaller mask works") +
+                         ", or add items");
+}
+
+std::size_t mostFactCells(const FactSet& set) {
     // A route takes a fifth to a half of the cells in most mazes: a true
     // item for every 8 cells keeps each to about 4 uses on such a route,
     // and a false one for every 4 does on the other cells.
-    const std::size_t cells = region.cellCount();
-    const std::size_t needTrue = ceilDiv(cells, 8);
-    const std::size_t needFalse = ceilDiv(cells, 4);
-    if (set.trueItems.size() < needTrue || set.falseItems.size() < needFalse) {
-        throw InputError("facts", "a maze of " + std::to_string(cells) + " cells needs at least " +
-                                      std::to_string(needTrue) + " true and " + std::to_string(needFalse) +
-                                      " false items (a true item for every 8 cells, a false one for every 4); the file has " +
-                                      std::to_string(set.trueItems.size()) + " true and " +
-                                      std::to_string(set.falseItems.size()) + " false");
+    if (!set.fromFile) return 0;
+    return std::min(8 * set.trueItems.size(), 4 * set.falseItems.size());
+}
+
+std::pair<int, int> largestWithin(int width, int height, std::size_t cells) {
+    std::pair<int, int> best{1, 1};
+    double bestShape = 1e9;
+    for (int w = 1; w <= width; ++w) {
+        const auto h = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(height), cells / static_cast<std::size_t>(w)));
+        if (h < 1) break;
+        const double shape = std::abs(std::log(static_cast<double>(w) / h) - std::log(static_cast<double>(width) / height));
+        const long long area = static_cast<long long>(w) * h;
+        const long long bestArea = static_cast<long long>(best.first) * best.second;
+        if (area > bestArea || (area == bestArea && shape < bestShape)) {
+            best = {w, h};
+            bestShape = shape;
+        }
     }
+    return best;
 }
 
 }  // namespace mazesheet::core

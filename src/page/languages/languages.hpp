@@ -1,18 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
-// The language tables, one file each (page/language.hpp says what they
-// hold). A new language: its file, a line here, its place in language.cpp's
-// list, and the page test checks it has every phrase and every legend.
+// What a language's table needs (page/language.hpp says what a table
+// holds). A new language: its file here (languages/CODE.cpp, defining its
+// Language with external linkage, as the others do), and its place in
+// language.cpp's list; the language tests check it has every word, legend
+// line and instruction.
 #include "page/language.hpp"
-
-namespace mazesheet::page::languages {
-
-extern const Language english;
-extern const Language czech;
-extern const Language german;
-extern const Language spanish;
-extern const Language french;
-extern const Language polish;
-extern const Language vietnamese;
-
-}  // namespace mazesheet::page::languages

@@ -6,12 +6,15 @@
 #include <optional>
 #include <string>
 
-namespace mazesheet::cli {
+#include "render/writer.hpp"
 
-// The bytes of `member` in the ZIP archive at `path`, or nullopt when the
+namespace mazesheet::sheet {
+
+// The bytes of `member` in the ZIP archive `file`, or nullopt when the
 // file cannot be read, is not a ZIP archive this reader understands (no
 // ZIP64, stored or deflated members only), has no such member, or the
 // member is larger than `maxBytes`.
-std::optional<std::string> readZipMember(const std::string& path, const std::string& member, std::size_t maxBytes);
+std::optional<std::string> readZipMember(const render::FileReader& file, const std::string& member,
+                                         std::size_t maxBytes);
 
-}  // namespace mazesheet::cli
+}  // namespace mazesheet::sheet

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "sheet/png.hpp"
+#include "png/png.hpp"
 
 #include <png.h>
 
@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
-namespace mazesheet::sheet {
+namespace mazesheet::png {
 
 namespace {
 
@@ -72,7 +72,7 @@ void pack(const std::vector<std::uint8_t>& indices, int depth, std::vector<png_b
 // What encodePng prepares; the libpng calls run in writeImage, whose only
 // locals are plain values, because setjmp and C++ objects do not mix.
 struct Encoding {
-    const workbook::Picture* picture;
+    const PaletteImage* image;
     std::string* out;
     std::string* reason;
     std::vector<png_color>* palette;
@@ -83,9 +83,9 @@ struct Encoding {
 
 [[gnu::noinline]] bool writeImage(png_structp png, png_infop info, const Encoding& e) {
     if (setjmp(png_jmpbuf(png)) != 0) return false;
-    const workbook::Picture& picture = *e.picture;
+    const PaletteImage& image = *e.image;
     png_set_write_fn(png, e.out, appendBytes, flushNothing);
-    png_set_IHDR(png, info, static_cast<png_uint_32>(picture.imageWidth), static_cast<png_uint_32>(picture.imageHeight),
+    png_set_IHDR(png, info, static_cast<png_uint_32>(image.width), static_cast<png_uint_32>(image.height),
                  e.depth, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                  PNG_FILTER_TYPE_DEFAULT);
     png_set_PLTE(png, info, e.palette->data(), static_cast<int>(e.palette->size()));
@@ -99,9 +99,9 @@ struct Encoding {
     png_set_compression_level(png, 2);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_write_info(png, info);
-    for (int y = 0; y < picture.imageHeight;) {
+    for (int y = 0; y < image.height;) {
         // A run of equal rows is packed once.
-        const int run = std::clamp(picture.rows(y, *e.indices), 1, picture.imageHeight - y);
+        const int run = std::clamp(image.rows(y, *e.indices), 1, image.height - y);
         pack(*e.indices, e.depth, *e.packed);
         for (int k = 0; k < run; ++k) png_write_row(png, e.packed->data());
         y += run;
@@ -112,27 +112,27 @@ struct Encoding {
 
 }  // namespace
 
-std::string encodePng(const workbook::Picture& picture) {
-    if (picture.palette.empty() || picture.palette.size() > 256 || picture.imageWidth <= 0 || picture.imageHeight <= 0) {
+std::string encodePng(const PaletteImage& image) {
+    if (image.palette.empty() || image.palette.size() > 256 || image.width <= 0 || image.height <= 0) {
         throw std::logic_error("a picture needs a size and 1 to 256 colours");
     }
     std::string out;
     std::string reason;
-    const int depth = bitDepthFor(picture.palette.size());
+    const int depth = bitDepthFor(image.palette.size());
     std::vector<png_color> palette;
-    for (const workbook::Colour c : picture.palette) {
+    for (const std::uint32_t c : image.palette) {
         palette.push_back({static_cast<png_byte>(c >> 16), static_cast<png_byte>(c >> 8), static_cast<png_byte>(c)});
     }
     std::vector<std::uint8_t> indices;
-    std::vector<png_byte> packed(static_cast<std::size_t>((picture.imageWidth * depth + 7) / 8));
+    std::vector<png_byte> packed(static_cast<std::size_t>((image.width * depth + 7) / 8));
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &reason, fail, warnNothing);
     if (png == nullptr) throw std::runtime_error("PNG: out of memory");
     png_infop info = png_create_info_struct(png);
-    const bool written = info != nullptr && writeImage(png, info, {&picture, &out, &reason, &palette, &indices, &packed, depth});
+    const bool written = info != nullptr && writeImage(png, info, {&image, &out, &reason, &palette, &indices, &packed, depth});
     png_destroy_write_struct(&png, &info);
     if (!written) throw std::runtime_error("PNG: " + (reason.empty() ? std::string("out of memory") : reason));
     return out;
 }
 
-}  // namespace mazesheet::sheet
+}  // namespace mazesheet::png

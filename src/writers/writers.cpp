@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
-// The table of output formats: each format's row comes from its own module.
+#include "writers/writers.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
-#include "render/writer.hpp"
+#include "html/play_page.hpp"
 #include "sheet/xlsx_writer.hpp"
 #ifdef MAZESHEET_HAS_PDF
 #include "pdf/pdf.hpp"
+#include "pdf/png_writer.hpp"
 #endif
 #include "svg/svg.hpp"
 #include "text/block_text.hpp"
@@ -25,9 +27,11 @@ const std::vector<const Writer*>& table() {
         &svg::svgWriter(),
 #ifdef MAZESHEET_HAS_PDF
         &pdf::pdfWriter(),
+        &pdf::pngWriter(),
 #endif
         &text::statsWriter(),
         &text::mazeJsonWriter(),
+        &html::playPageWriter(),
     };
     return writers;
 }

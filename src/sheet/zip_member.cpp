@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
-#include "zip_member.hpp"
+#include "sheet/zip_member.hpp"
 
 #include <zlib.h>
 
 #include <cstdint>
-#include <fstream>
 #include <vector>
 
-namespace mazesheet::cli {
+namespace mazesheet::sheet {
 
 namespace {
 
@@ -23,15 +22,6 @@ std::uint32_t little(const std::string& bytes, std::size_t at, int width) {
         value = (value << 8) | static_cast<unsigned char>(bytes[at + static_cast<std::size_t>(k)]);
     }
     return value;
-}
-
-// `count` bytes of the file from `offset`, or nullopt.
-std::optional<std::string> readAt(std::ifstream& in, std::uint64_t offset, std::size_t count) {
-    std::string bytes(count, '\0');
-    in.clear();
-    in.seekg(static_cast<std::streamoff>(offset));
-    if (!in.read(bytes.data(), static_cast<std::streamsize>(count))) return std::nullopt;
-    return bytes;
 }
 
 std::optional<std::string> inflateRaw(const std::string& packed, std::size_t size) {
@@ -51,15 +41,13 @@ std::optional<std::string> inflateRaw(const std::string& packed, std::size_t siz
 
 }  // namespace
 
-std::optional<std::string> readZipMember(const std::string& path, const std::string& member, std::size_t maxBytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    in.seekg(0, std::ios::end);
-    const auto fileSize = static_cast<std::uint64_t>(in.tellg());
+std::optional<std::string> readZipMember(const render::FileReader& file, const std::string& member,
+                                         std::size_t maxBytes) {
+    const std::uint64_t fileSize = file.size();
     if (fileSize < kEndRecordBytes) return std::nullopt;
     // The end record: 22 bytes and a comment of up to 64 KiB, at the end.
     const std::uint64_t tail = std::min<std::uint64_t>(fileSize, kEndRecordBytes + kMaxCommentBytes);
-    const auto end = readAt(in, fileSize - tail, static_cast<std::size_t>(tail));
+    const auto end = file.read(fileSize - tail, static_cast<std::size_t>(tail));
     if (!end) return std::nullopt;
     std::optional<std::size_t> record;
     for (std::size_t at = end->size() - kEndRecordBytes + 1; at-- > 0;) {
@@ -73,7 +61,7 @@ std::optional<std::string> readZipMember(const std::string& path, const std::str
     const std::uint32_t directorySize = little(*end, *record + 12, 4);
     const std::uint32_t directoryOffset = little(*end, *record + 16, 4);
     if (directoryOffset == 0xFFFFFFFF || std::uint64_t{directoryOffset} + directorySize > fileSize) return std::nullopt;
-    const auto directory = readAt(in, directoryOffset, directorySize);
+    const auto directory = file.read(directoryOffset, directorySize);
     if (!directory) return std::nullopt;
 
     std::size_t at = 0;
@@ -91,10 +79,10 @@ std::optional<std::string> readZipMember(const std::string& path, const std::str
         at += 46 + nameLength + extraLength + commentLength;
         if (name != member) continue;
         if (size > maxBytes || packedSize > maxBytes || (method != 0 && method != 8)) return std::nullopt;
-        const auto local = readAt(in, localOffset, 30);
+        const auto local = file.read(localOffset, 30);
         if (!local || little(*local, 0, 4) != kLocalHeader) return std::nullopt;
         const std::uint64_t data = std::uint64_t{localOffset} + 30 + little(*local, 26, 2) + little(*local, 28, 2);
-        const auto packed = readAt(in, data, packedSize);
+        const auto packed = file.read(data, packedSize);
         if (!packed) return std::nullopt;
         if (method == 0) return packed->size() == size ? packed : std::nullopt;
         return inflateRaw(*packed, size);
@@ -102,4 +90,4 @@ std::optional<std::string> readZipMember(const std::string& path, const std::str
     return std::nullopt;
 }
 
-}  // namespace mazesheet::cli
+}  // namespace mazesheet::sheet

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "progress.hpp"
+#include "progress_bar.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
