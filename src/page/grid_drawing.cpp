@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numbers>
 #include <optional>
+#include <span>
 
 #include "core/topology.hpp"
 #include "page/fact_text.hpp"
@@ -170,6 +171,27 @@ public:
         }
     }
 
+    // Whether `p` falls on the maze: inside a circle's rim, else inside one
+    // of its cells (each convex, its corners clockwise on the page).
+    bool covers(Point p) const {
+        if (grid_ == GridKind::Circle) {
+            const double rings = region_.height();
+            return std::hypot(p.x - rings, p.y - rings) < rings;
+        }
+        for (std::uint32_t i = 0; i < region_.gridSize(); ++i) {
+            if (!region_.containsIndex(i)) continue;
+            const std::vector<Point> corners = outline(region_.position(i));
+            bool inside = true;
+            for (std::size_t k = 0; k < corners.size() && inside; ++k) {
+                const Point a = corners[k];
+                const Point b = corners[(k + 1) % corners.size()];
+                inside = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= 0;
+            }
+            if (inside) return true;
+        }
+        return false;
+    }
+
     // The middle of a side.
     Point middle(const Edge& edge) const {
         if (!edge.arc) return {(edge.a.x + edge.b.x) / 2, (edge.a.y + edge.b.y) / 2};
@@ -219,6 +241,71 @@ void arrow(Canvas& canvas, Point tail, double dx, double dy, double length, Colo
     canvas.fillPolygon(shape, colour);
 }
 
+// A door of the maze: its cell, and the way out of it through the outline.
+struct Door {
+    std::uint32_t cell;
+    unsigned way;
+    CellPos pos;
+};
+
+// Each door's arrow just outside it, pointing in at S and out at F, and
+// its letter beside the arrow, both as large as on a square maze's page.
+// The letter stands above the arrow (to its left on a door in the top or
+// bottom), unless that falls on the maze (beside a slanted side near a
+// corner): then on the other side.
+void doorMarks(Canvas& canvas, const PageLayout& layout, const Picture& picture, const Placement& at,
+               std::span<const Door> doors, const core::Puzzle& puzzle, const PageSettings& settings) {
+    const Colours& colours = settings.colours;
+    const double arrowPt = layout.printed(layout.arrowPt);
+    const double letterPt = layout.printed(layout.doorLetterPt);
+    const double length = 0.9 * arrowPt;
+    const double gap = 0.15 * arrowPt;
+    const bool circle = puzzle.maze.region().grid() == GridKind::Circle;
+    for (const Door& door : doors) {
+        Point middle{};
+        picture.forEachEdge(door.pos, [&](unsigned w, const Edge& edge) {
+            if (w == door.way) middle = picture.middle(edge);
+        });
+        // Out through the side: from a circle's centre, else from the cell's.
+        const Point from = circle ? picture.polar(0, 0) : picture.centre(door.pos);
+        double dx = middle.x - from.x;
+        double dy = middle.y - from.y;
+        const double norm = std::hypot(dx, dy);
+        dx /= norm;
+        dy /= norm;
+        const Point edge = at.page(middle);
+        const bool start = door.pos == puzzle.start;
+        const Colour ink = start ? colours.startInk : colours.finishInk;
+        if (start) {
+            arrow(canvas, {edge.x + dx * (gap + length), edge.y + dy * (gap + length)}, -dx, -dy, length, ink);
+        } else {
+            arrow(canvas, {edge.x + dx * gap, edge.y + dy * gap}, dx, dy, length, ink);
+        }
+        double sx = dy;
+        double sy = -dx;
+        if (sy > 1e-9 || (std::abs(sy) <= 1e-9 && sx > 0)) sx = -sx, sy = -sy;
+        const double apart = 0.5 * length + 0.55 * letterPt;
+        const auto markAt = [&](double side) {
+            return Point{edge.x + dx * (gap + length / 2) + side * sx * apart,
+                         edge.y + dy * (gap + length / 2) + side * sy * apart};
+        };
+        // How much of a letter at `p` the maze covers: its middle and four
+        // points half its size away.
+        const auto covered = [&](Point p) {
+            const double r = 0.5 * letterPt;
+            int count = 0;
+            for (const Point q : {Point{0, 0}, Point{r, 0}, Point{-r, 0}, Point{0, r}, Point{0, -r}}) {
+                count += picture.covers({(p.x + q.x - at.x) / at.unit, (p.y + q.y - at.y) / at.unit}) ? 1 : 0;
+            }
+            return count;
+        };
+        const Point usual = markAt(1);
+        const Point other = markAt(-1);
+        const Point mark = covered(other) < covered(usual) ? other : usual;
+        letter(canvas, mark, start ? settings.texts["start-mark"] : settings.texts["finish-mark"], letterPt, ink);
+    }
+}
+
 }  // namespace
 
 double factSquareShare(GridKind grid) { return grid == GridKind::Triangle ? 0.45 : grid == GridKind::Square ? 1.0 : 0.8; }
@@ -261,11 +348,6 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     }
     // Walls: each once, from the cell with the lower index; the outline's
     // sides but the doors.
-    struct Door {
-        std::uint32_t cell;
-        unsigned way;
-        CellPos pos;
-    };
     std::vector<Door> doors;
     core::withCells(region, [&](const auto& cells) {
         for (const core::Door& door : maze.doors()) {
@@ -320,40 +402,7 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     const double markPt = layout.printed(layout.markPt) * (region.grid() == GridKind::Triangle ? 0.7 : 1.0);
     letter(canvas, at.page(picture.centre(puzzle.start)), settings.texts["start-mark"], markPt, colours.startInk);
     letter(canvas, at.page(picture.centre(puzzle.finish)), settings.texts["finish-mark"], markPt, colours.finishInk);
-    // Each door's arrow just outside it, pointing in at S and out at F, and
-    // its letter beside the arrow (above it beside a door on the left or
-    // right, else to its left), both as large as on a square maze's page.
-    const double arrowPt = layout.printed(layout.arrowPt);
-    const double letterPt = layout.printed(layout.doorLetterPt);
-    const double length = 0.9 * arrowPt;
-    const double gap = 0.15 * arrowPt;
-    for (const Door& door : doors) {
-        Point middle{};
-        picture.forEachEdge(door.pos, [&](unsigned w, const Edge& edge) {
-            if (w == door.way) middle = picture.middle(edge);
-        });
-        const Point from = region.grid() == GridKind::Circle ? picture.polar(0, 0) : picture.centre(door.pos);
-        double dx = middle.x - from.x;
-        double dy = middle.y - from.y;
-        const double norm = std::hypot(dx, dy);
-        dx /= norm;
-        dy /= norm;
-        const Point edge = at.page(middle);
-        const bool start = door.pos == puzzle.start;
-        const Colour ink = start ? colours.startInk : colours.finishInk;
-        if (start) {
-            arrow(canvas, {edge.x + dx * (gap + length), edge.y + dy * (gap + length)}, -dx, -dy, length, ink);
-        } else {
-            arrow(canvas, {edge.x + dx * gap, edge.y + dy * gap}, dx, dy, length, ink);
-        }
-        // Beside the arrow, across its direction: above it, or to its left.
-        double sx = dy;
-        double sy = -dx;
-        if (sy > 1e-9 || (std::abs(sy) <= 1e-9 && sx > 0)) sx = -sx, sy = -sy;
-        const double apart = 0.5 * length + 0.55 * letterPt;
-        const Point mark{edge.x + dx * (gap + length / 2) + sx * apart, edge.y + dy * (gap + length / 2) + sy * apart};
-        letter(canvas, mark, start ? settings.texts["start-mark"] : settings.texts["finish-mark"], letterPt, ink);
-    }
+    doorMarks(canvas, layout, picture, at, doors, puzzle, settings);
 }
 
 }  // namespace mazesheet::page
