@@ -5,6 +5,7 @@
 
 #include "capabilities.hpp"
 #include "core/errors.hpp"
+#include "page/grid_drawing.hpp"
 #include "page/layout.hpp"
 #include "page/poster.hpp"
 
@@ -55,7 +56,7 @@ void checkPoster(const render::Writer& writer, const page::PageSettings& setting
 
 page::Poster resolvePoster(const PosterChoice& choice, const core::Region& region, const page::PageSettings& settings) {
     if (!choice.automatic) return choice.sheets;
-    const page::GridSize grid = page::gridSize(region.width(), region.height(), settings.style);
+    const page::GridSize grid = page::mazeGridSize(region, settings.style);
     const page::Poster poster = page::legiblePoster(grid.cols, grid.rows, settings, settings.minLegibleMm);
     if (poster.across == 0) {
         throw InputError("poster", "even " + std::to_string(page::kMaxPosterSide) + "x" +

@@ -316,6 +316,11 @@ GridSize gridPictureSize(const Region& region) {
             static_cast<long long>(std::ceil(picture.height() - 1e-9))};
 }
 
+GridSize mazeGridSize(const Region& region, Style style) {
+    if (region.grid() == GridKind::Square) return gridSize(region.width(), region.height(), style);
+    return gridPictureSize(region);
+}
+
 DoorRing gridDoorRing() { return {true, true}; }
 
 void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,

@@ -27,6 +27,9 @@ namespace mazesheet::page {
 
 // The design cells (whole units) a maze on another grid takes.
 GridSize gridPictureSize(const core::Region& region);
+// The design cells a maze on any grid takes: a square maze's by its style
+// (gridSize), another grid's picture.
+GridSize mazeGridSize(const core::Region& region, Style style);
 
 // Which sides of the ring around such a maze hold its doors' marks: all of
 // them (a circle's door may be anywhere round the rim; a hex or triangle

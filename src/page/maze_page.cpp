@@ -32,8 +32,7 @@ MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t 
         }
     }
     const bool square = puzzle.maze.region().grid() == core::GridKind::Square;
-    const GridSize grid = square ? gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style)
-                                 : gridPictureSize(puzzle.maze.region());
+    const GridSize grid = mazeGridSize(puzzle.maze.region(), settings.style);
     PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);

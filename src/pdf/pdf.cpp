@@ -7,6 +7,7 @@
 
 #include "core/errors.hpp"
 #include "page/draw.hpp"
+#include "page/grid_drawing.hpp"
 #include "page/maze_page.hpp"
 #include "page/poster.hpp"
 #include "page/step_pages.hpp"
@@ -85,7 +86,7 @@ page::WayDrawn wayFor(const render::RenderOptions& options) {
 void check(const render::Request& request, std::vector<std::string>&) {
     page::checkHeadingText(request.options.page.title, "title");
     const page::PageSettings& settings = request.options.page;
-    const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
+    const page::GridSize grid = page::mazeGridSize(request.region, settings.style);
     page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
     cairoModule("PDF");  // a missing module is said before any file is written
 }

@@ -10,6 +10,7 @@
 
 #include "core/numbers.hpp"
 #include "page/draw.hpp"
+#include "page/grid_drawing.hpp"
 #include "page/maze_page.hpp"
 #include "page/poster.hpp"
 #include "page/step_pages.hpp"
@@ -232,7 +233,7 @@ std::optional<std::string> answersFor(const render::FileReader& file) {
 void check(const render::Request& request, std::vector<std::string>&) {
     page::checkHeadingText(request.options.page.title, "title");
     const page::PageSettings& settings = request.options.page;
-    const page::GridSize grid = page::gridSize(request.region.width(), request.region.height(), settings.style);
+    const page::GridSize grid = page::mazeGridSize(request.region, settings.style);
     page::checkPassagesPrint(grid.cols, grid.rows, settings, request.region.input());
 }
 

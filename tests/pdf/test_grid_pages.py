@@ -15,7 +15,8 @@ graph in -o maze.json wall by wall:
 
 Where a maze stands on the page is read from the SVG (its grid's transform:
 the printed size of a unit and where unit (0, 0) is); the PDF draws the same
-layout. Also: four circle mazes to a page, each maze's walls in its place.
+layout. Also: four circle mazes to a page, each maze's walls in its place; a
+100-ring circle on one page, and a 60-ring circle's poster.
 Usage: test_grid_pages.py PATH_TO_MAZESHEET"""
 import json
 import math
@@ -270,6 +271,16 @@ def main():
         pdf_page = pages.render(os.path.join(folder, "m.pdf"), DPI)[0]
         for k, (maze, place) in enumerate(zip(mazes, places)):
             checked += check_walls(f"circles 4 a page, maze {k + 1}", pdf_page, place, maze)
+        # A page is sized by the grid's picture, not by its cells as squares:
+        # a 100-ring circle prints (small, with the legibility warning), and
+        # a poster of a 60-ring circle takes a few sheets.
+        result = subprocess.run([MAZESHEET, "--grid", "circle", "-s", "100", "--seed", "13", "-o", "big.pdf"],
+                                capture_output=True, text=True, cwd=folder, timeout=300)
+        check(result.returncode == 0 and "warning" in result.stderr and os.path.exists(os.path.join(folder, "big.pdf")),
+              f"a 100-ring circle prints on a page: {result.returncode} {result.stderr!r}")
+        run("--grid", "circle", "-s", "60", "--seed", "14", "--poster", "auto", "-o", "poster.pdf", cwd=folder)
+        sheets = len(pages.render(os.path.join(folder, "poster.pdf"), 20))
+        check(2 <= sheets <= 9, f"a 60-ring circle's poster takes a few sheets: {sheets}")
     print(f"{checked} sides checked")
     if failures:
         print(f"{len(failures)} failures")
