@@ -169,6 +169,7 @@ const render::Writer& pngWriter() {
         .answerKey = true,
         .answersFor = answersFor,
         .facts = true,
+        .grids = core::kEveryGrid,
         .picture = true,
         .check = check,
         .write = writePng,

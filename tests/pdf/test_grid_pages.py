@@ -17,7 +17,9 @@ Where a maze stands on the page is read from the SVG (its grid's transform:
 the printed size of a unit and where unit (0, 0) is); the PDF draws the same
 layout. Also: four circle mazes to a page, each maze's walls in its place; a
 100-ring circle on one page, and a 60-ring circle's poster.
-Usage: test_grid_pages.py PATH_TO_MAZESHEET"""
+The .png (cairo, the PDF's drawing on pixels) is read back the same way,
+through libpng (png_pixels).
+Usage: test_grid_pages.py PATH_TO_MAZESHEET PATH_TO_PNG_PIXELS"""
 import json
 import math
 import os
@@ -30,6 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pages  # noqa: E402
 
 MAZESHEET = os.path.abspath(sys.argv[1])
+PNG_PIXELS = os.path.abspath(sys.argv[2])
 DPI = 300
 SQRT3 = math.sqrt(3)
 ROUTE = (0xD9, 0x48, 0x0F)
@@ -228,6 +231,13 @@ def check_marks(label, page, place, maze):
               f"{label}: door at cell {door['cell']}: its marks measure {[round(p, 1) for p in parts[:3]]} mm")
 
 
+def read_png(path):
+    data = subprocess.run([PNG_PIXELS, path], check=True, capture_output=True).stdout
+    header = data.split(b"\n", 3)
+    width, height = map(int, header[1].split())
+    return pages.Page(width, height, header[3], DPI)
+
+
 def render_svg(svg, folder):
     pdf = os.path.join(folder, os.path.basename(svg) + ".pdf")
     subprocess.run(["rsvg-convert", "-f", "pdf", "-o", pdf, svg], check=True)
@@ -260,6 +270,8 @@ def main():
             check_route(f"{name} SVG key", render_svg(os.path.join(folder, "k.svg"), folder)[0], place, maze)
             check_route(f"{name} PDF key", pages.render(os.path.join(folder, "k.pdf"), DPI)[0], place, maze)
             check_marks(f"{name} PDF", pdf_page, place, maze)
+            run(*args, "-o", "m.png", "--dpi", str(DPI), cwd=folder)
+            checked += check_walls(f"{name} PNG", read_png(os.path.join(folder, "m.png")), place, maze)
         # Four circles to a page: each in its own place.
         args = ["--grid", "circle", "-s", "6", "--count", "4", "--per-page", "4", "--seed", "12"]
         run(*args, "-o", "m.json", cwd=folder)
