@@ -112,6 +112,20 @@ CASES = [
      ["json-hex-mask.json"]),
     ("json-triangle", ["--grid", "triangle", "-s", "6x3", "-a", "aldous-broder", "--seed", "28", "--facts", "add-10",
                        "-o", "json-triangle.json"], ["json-triangle.json"]),
+    # The other grids drawn on pages: each grid in SVG, PDF and PNG, keys (the way as a line, and
+    # shaded), a circle entered across the rim, facts on hexagons, two triangles to a page.
+    ("svg-circle", ["--grid", "circle", "-s", "4", "-a", "wilson", "--seed", "30", "-o", "svg-circle.svg",
+                    "--answers", "svg-circle-key.svg"], ["svg-circle.svg", "svg-circle-key.svg"]),
+    ("svg-hex-facts", ["--grid", "hex", "-s", "4x3", "--facts", "add-10", "--seed", "31", "--solution-path", "shade",
+                       "-o", "svg-hex.svg", "--answers", "svg-hex-key.svg"], ["svg-hex.svg", "svg-hex-key.svg"]),
+    ("svg-triangle", ["--grid", "triangle", "-s", "6x3", "--seed", "32", "-o", "svg-triangle.svg"],
+     ["svg-triangle.svg"]),
+    ("pdf-circle-across", ["--grid", "circle", "-s", "5", "--start", "across", "--seed", "33", "-o", "pdf-circle.pdf",
+                           "--answers", "pdf-circle-key.pdf"], ["pdf-circle.pdf", "pdf-circle-key.pdf"]),
+    ("pdf-triangle-per-page", ["--grid", "triangle", "-s", "6x4", "--count", "2", "--per-page", "2", "--seed", "34",
+                               "-o", "pdf-triangle.pdf"], ["pdf-triangle.pdf"]),
+    ("png-hex", ["--grid", "hex", "-s", "5x4", "--seed", "35", "--dpi", "50", "-o", "png-hex.png", "--answers",
+                 "png-hex-key.png"], ["png-hex.png", "png-hex-key.png"]),
     # The page played on screen: a maze with a title to escape, and a shaped class set in French
     # without its clock.
     ("play-html", ["-s", "5x4", "-a", "wilson", "--seed", "23", "--title", "Fish & <chips> </script>", "-o",
