@@ -179,7 +179,10 @@ public:
             return std::hypot(p.x - rings, p.y - rings) < rings;
         }
         for (std::uint32_t i = 0; i < region_.gridSize(); ++i) {
+            // No cell reaches a unit from its middle.
             if (!region_.containsIndex(i)) continue;
+            const Point c = centre(region_.position(i));
+            if (std::abs(c.x - p.x) > 1 || std::abs(c.y - p.y) > 1) continue;
             const std::vector<Point> corners = outline(region_.position(i));
             bool inside = true;
             for (std::size_t k = 0; k < corners.size() && inside; ++k) {
