@@ -370,7 +370,7 @@ void marks(Canvas& canvas, const PageLayout& layout, const MazePlace& place, con
 
 void beginMazeGrid(Canvas& canvas, const PageLayout& layout, const MazePlace& place) {
     const Box box = layout.mazeBox(place);
-    canvas.beginGrid(box.x, box.y, layout.printedCellPt());
+    canvas.beginGrid(box.x, box.y, layout.printedCellPt(), GridLines::AxisAligned);
 }
 
 }  // namespace

@@ -33,6 +33,9 @@ struct Point {
     double y = 0;
 };
 
+// The lines of a maze's grid: all along the axes, or some slanted or curved.
+enum class GridLines : char { AxisAligned, Slanted };
+
 // A surface to draw on. Coordinates are points on the paper from its top
 // left corner, or, between beginGrid and endGrid, units of a maze's grid
 // (one maze cell, or one block in the blocks style), so that a maze's
@@ -44,7 +47,10 @@ public:
     virtual void beginPage(double width, double height) = 0;
     virtual void endPage() = 0;
     // Grid units from here: (col, row) is at (x + col * cell, y + row * cell) points.
-    virtual void beginGrid(double x, double y, double cell) = 0;
+    // `lines`: whether every line and fill edge in the grid is axis-aligned
+    // (a square maze: a format may snap them to whole pixels) or some are
+    // slanted and curved (other grids: smoothed, as they would be jagged).
+    virtual void beginGrid(double x, double y, double cell, GridLines lines) = 0;
     virtual void endGrid() = 0;
     virtual void fillRect(double x, double y, double width, double height, Colour fill) = 0;
     // A filled rectangle with a thin dark frame (a legend's swatch).

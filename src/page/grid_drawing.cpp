@@ -345,7 +345,7 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     const Colours& colours = settings.colours;
     const auto index = [&](CellPos p) { return region.index(p.col, p.row); };
 
-    canvas.beginGrid(at.x, at.y, at.unit);
+    canvas.beginGrid(at.x, at.y, at.unit, GridLines::Slanted);
     // Fills: S and F, and on a shaded answer page the way's cells.
     if (answer && way == WayDrawn::Shade) {
         for (const CellPos p : puzzle.solution) {

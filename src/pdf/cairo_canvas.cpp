@@ -15,7 +15,7 @@ void setColour(cairo_t* cr, Colour c) {
 
 }  // namespace
 
-void CairoCanvas::beginGrid(double x, double y, double cell) {
+void CairoCanvas::beginGrid(double x, double y, double cell, page::GridLines) {
     if (failed()) return;
     cairo_t* cr = context_.get();
     cairo_save(cr);

@@ -40,7 +40,7 @@ public:
 
     const char* failure() const noexcept override { return failure_.c_str(); }
 
-    void beginGrid(double x, double y, double cell) override;
+    void beginGrid(double x, double y, double cell, page::GridLines lines) override;
     void endGrid() override;
     void beginWindow(double dx, double dy, const page::Box& clip) override;
     void endWindow() override;

@@ -242,7 +242,8 @@ void becomeDrawingProcess(int socket, int errorWrite) {
                 const auto x = in.value<double>();
                 const auto y = in.value<double>();
                 const auto cell = in.value<double>();
-                if (canvas) canvas->beginGrid(x, y, cell);
+                const auto lines = in.value<page::GridLines>();
+                if (canvas) canvas->beginGrid(x, y, cell, lines);
                 break;
             }
             case kEndGrid:
@@ -537,11 +538,12 @@ void DrawingProcess::endPage() {
     exchange(0);
 }
 
-void DrawingProcess::beginGrid(double x, double y, double cell) {
+void DrawingProcess::beginGrid(double x, double y, double cell, page::GridLines lines) {
     commands_ += kBeginGrid;
     put(commands_, x);
     put(commands_, y);
     put(commands_, cell);
+    put(commands_, lines);
 }
 
 void DrawingProcess::endGrid() { commands_ += kEndGrid; }

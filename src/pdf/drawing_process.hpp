@@ -78,7 +78,7 @@ public:
 
     void beginPage(double width, double height) override;
     void endPage() override;
-    void beginGrid(double x, double y, double cell) override;
+    void beginGrid(double x, double y, double cell, page::GridLines lines) override;
     void endGrid() override;
     void beginWindow(double dx, double dy, const page::Box& clip) override;
     void endWindow() override;

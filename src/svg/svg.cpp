@@ -109,8 +109,11 @@ public:
         if (frames_ > 0) out_ << "</g>\n";
         if (pages_ == std::max<std::size_t>(frames_, 1)) out_ << "</svg>\n";
     }
-    void beginGrid(double x, double y, double cell) override {
-        out_ << "<g shape-rendering=\"crispEdges\" transform=\"matrix(" << number(cell, 4) << " 0 0 " << number(cell, 4) << " " << number(x) << " "
+    void beginGrid(double x, double y, double cell, page::GridLines lines) override {
+        // Square walls snap to whole pixels on screen; slanted ones and arcs
+        // would be jagged, so they keep the renderer's smoothing.
+        out_ << "<g" << (lines == page::GridLines::AxisAligned ? " shape-rendering=\"crispEdges\"" : "")
+             << " transform=\"matrix(" << number(cell, 4) << " 0 0 " << number(cell, 4) << " " << number(x) << " "
              << number(y) << ")\">\n";
     }
     void endGrid() override { out_ << "</g>\n"; }
