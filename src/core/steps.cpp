@@ -8,6 +8,7 @@
 
 #include "carve_events.hpp"
 #include "errors.hpp"
+#include "topology.hpp"
 
 namespace mazesheet::core {
 
@@ -104,6 +105,7 @@ public:
         : maze_(maze), width_(static_cast<std::uint32_t>(maze.width())), moments_(std::move(moments)), out_(out),
           state_(maze.region().gridSize(), State::Unvisited), walkAt_(maze.region().gridSize(), kNone),
           sets_(maze.region().gridSize()) {
+        if (maze.region().grid() != GridKind::Square) tableNeighbours();
         takeDuePictures();
     }
 
@@ -126,12 +128,31 @@ public:
 private:
     using K = CarveEvent::Kind;
 
-    std::uint32_t across(std::uint32_t cell, Side side) const { return stepIndex(cell, side, width_); }
+    // The cell a passage leads to: a step on squares, the table on other grids.
+    std::uint32_t across(std::uint32_t cell, std::uint8_t way) const {
+        if (neighbours_.empty()) return stepIndex(cell, static_cast<Side>(way), width_);
+        return neighbours_[cell * kWayRoom + way];
+    }
+
+    // Every cell's neighbour each way, once (teaching mode's mazes are small).
+    void tableNeighbours() {
+        withCells(maze_.region(), [this](const auto& cells) {
+            using Cells = std::decay_t<decltype(cells)>;
+            static_assert(Cells::kMaxWays <= kWayRoom);
+            neighbours_.assign(std::size_t{cells.gridSize()} * kWayRoom, kNone);
+            for (std::uint32_t i = 0; i < cells.gridSize(); ++i) {
+                if (!cells.inside(i)) continue;
+                for (const auto way : Cells::kAllWays) {
+                    neighbours_[i * kWayRoom + static_cast<std::uint32_t>(way)] = cells.neighbour(i, way);
+                }
+            }
+        });
+    }
 
     void apply(const CarveEvent& e) {
         switch (e.kind) {
             case K::Carve:
-            case K::Merge: sets_.unite(e.cell, across(e.cell, e.side())); break;
+            case K::Merge: sets_.unite(e.cell, across(e.cell, e.way)); break;
             case K::Build: break;  // the walls are read from the maze itself
             case K::Visit:
             case K::Pop: state_[e.cell] = State::Done; break;
@@ -228,8 +249,11 @@ private:
         return StepLook::Unvisited;
     }
 
+    static constexpr std::uint32_t kWayRoom = 9;  // ways out of a cell at most (a circle's)
+
     const Maze& maze_;
     std::uint32_t width_;
+    std::vector<std::uint32_t> neighbours_;  // other grids: cell * kWayRoom + way
     std::vector<std::size_t> moments_;
     std::vector<CarvingStep>& out_;
     std::size_t next_ = 0;
@@ -256,10 +280,6 @@ void checkSteps(const PuzzleSpec& spec, long long count) {
     }
     if (spec.braid > 0) {
         throw InputError("braid", "steps show how a perfect maze is carved; braiding is not carving, so leave it at 0");
-    }
-    if (spec.region.grid() != GridKind::Square) {
-        throw InputError("steps", "teaching mode shows square mazes only so far, not a " +
-                                      std::string(gridName(spec.region.grid())) + " maze; leave out --grid or --steps");
     }
 }
 

@@ -499,6 +499,23 @@ void drawMazePage(Canvas& canvas, const MazePage& page, std::span<const core::Pu
     }
 }
 
+namespace {
+
+// A step page's legend: each look's swatch and its words.
+void stepLegend(Canvas& canvas, const PageLayout& layout, const LegendPlacement& legend, const StepColours& colours) {
+    for (const LegendSwatch& swatch : legend.swatches) {
+        const Box first = layout.cellBox(swatch.row, swatch.col);
+        const double width = layout.colX(swatch.col + swatch.cols) - first.x;
+        const Colour fill = swatch.look == StepLook::Done ? 0xFFFFFF : colours.of(swatch.look);
+        canvas.framedRect(first.x, first.y, width, first.height, fill);
+    }
+    for (const LegendWords& words : legend.words) {
+        spotText(canvas, layout, {words.row, words.col, words.col, Align::Left}, words.words, layout.captionPt, false);
+    }
+}
+
+}  // namespace
+
 void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::CarvingSteps& steps,
                    const StepPages& pages, const PageSettings& settings) {
     const PageLayout& layout = pages.layout;
@@ -514,6 +531,19 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
         canvas.beginPage(layout.paperWidthPt(), layout.paperHeightPt());
         pageText(canvas, layout, pages.texts[k], false);
+        if (region.grid() != core::GridKind::Square) {
+            // Cells not done yet take their look's colour; done, S and F as on the maze page.
+            drawGridStep(canvas, layout, place, state, settings, [&](CellPos p) -> std::optional<Colour> {
+                const StepLook look = lookOf(p);
+                if (look != StepLook::Done) return colours.of(look);
+                if (p == state.start) return settings.colours.startFill;
+                if (p == state.finish) return settings.colours.finishFill;
+                return std::nullopt;
+            });
+            stepLegend(canvas, layout, pages.legend, colours);
+            canvas.endPage();
+            continue;
+        }
         beginMazeGrid(canvas, layout, place);
         // Cells not done yet take their look's colour; a done cell looks as
         // on the maze page (S and F filled), so the last step is the maze.
@@ -548,16 +578,7 @@ void drawStepPages(Canvas& canvas, const core::Puzzle& puzzle, const core::Carvi
         canvas.endGrid();
         if (state.facts != nullptr) factItems(canvas, layout, place, state, settings, cellColour);
         marks(canvas, layout, place, state, settings);
-        for (const LegendSwatch& swatch : pages.legend.swatches) {
-            const Box first = layout.cellBox(swatch.row, swatch.col);
-            const double width = layout.colX(swatch.col + swatch.cols) - first.x;
-            const Colour fill = swatch.look == StepLook::Done ? 0xFFFFFF : colours.of(swatch.look);
-            canvas.framedRect(first.x, first.y, width, first.height, fill);
-        }
-        for (const LegendWords& words : pages.legend.words) {
-            spotText(canvas, layout, {words.row, words.col, words.col, Align::Left}, words.words, layout.captionPt,
-                     false);
-        }
+        stepLegend(canvas, layout, pages.legend, colours);
         canvas.endPage();
     }
 }

@@ -336,8 +336,45 @@ GridSize mazeGridSize(const Region& region, Style style) {
 
 DoorRing gridDoorRing() { return {true, true}; }
 
-void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
-                  bool answer, WayDrawn way, const PageSettings& settings) {
+namespace {
+
+// Each cell's item in its middle (S and F keep their letters), one size for
+// the set in the square that fits the cell (fact_text.hpp).
+void gridFacts(Canvas& canvas, const PageLayout& layout, const Picture& picture, const Placement& at,
+               const core::Puzzle& puzzle) {
+    const Region& region = puzzle.maze.region();
+    const double squarePt = pxToPt(layout.cellPx) * factSquareShare(region.grid());
+    const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), squarePt));
+    const double squarePrinted = layout.printed(squarePt);
+    for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+        const CellPos p = region.position(i);
+        if (!region.containsIndex(i) || p == puzzle.start || p == puzzle.finish) continue;
+        const Point middle = at.page(picture.centre(p));
+        const FactLines lines = factLines(puzzle.facts->item(i), pt, squarePrinted);
+        const TextStyle style{pt, false, 0x000000, Anchor::Middle};
+        const double gapEm = lines.twoLines() ? kFactLineEm * pt / 2 : 0.0;
+        canvas.text({middle.x, middle.y + kMiddle * pt - gapEm}, lines.first, style);
+        if (lines.twoLines()) canvas.text({middle.x, middle.y + kMiddle * pt + gapEm}, lines.second, style);
+    }
+}
+
+// The way on an answer page: a line through the cells' middles, from the
+// edge of S's letter to the edge of F's (half way to the next cell).
+void gridWay(Canvas& canvas, const Picture& picture, const core::Puzzle& puzzle, const PageSettings& settings) {
+    if (puzzle.solution.size() < 2) return;
+    std::vector<Point> points;
+    for (const CellPos p : puzzle.solution) points.push_back(picture.centre(p));
+    const auto halfway = [](Point from, Point to) { return Point{(from.x + to.x) / 2, (from.y + to.y) / 2}; };
+    points.front() = halfway(points[0], points[1]);
+    points.back() = halfway(points[points.size() - 1], points[points.size() - 2]);
+    canvas.polyline(points, settings.routeWidthCell, settings.colours.route);
+}
+
+// A maze on another grid at `place`: its cells filled as `fill` says (none:
+// paper), the way as a line if `wayLine`, walls, facts, S and F, and each
+// door's arrow and letter.
+void drawGridCells(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+                   const PageSettings& settings, const CellColour& fill, bool wayLine) {
     const core::Maze& maze = puzzle.maze;
     const Region& region = maze.region();
     const Picture picture(region);
@@ -346,24 +383,13 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     const auto index = [&](CellPos p) { return region.index(p.col, p.row); };
 
     canvas.beginGrid(at.x, at.y, at.unit, GridLines::Slanted);
-    // Fills: S and F, and on a shaded answer page the way's cells.
-    if (answer && way == WayDrawn::Shade) {
-        for (const CellPos p : puzzle.solution) {
-            if (p != puzzle.start && p != puzzle.finish) canvas.fillPolygon(picture.fill(p), colours.pathFill);
+    for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+        if (!region.containsIndex(i)) continue;
+        if (const std::optional<Colour> colour = fill(region.position(i))) {
+            canvas.fillPolygon(picture.fill(region.position(i)), *colour);
         }
     }
-    canvas.fillPolygon(picture.fill(puzzle.start), colours.startFill);
-    canvas.fillPolygon(picture.fill(puzzle.finish), colours.finishFill);
-    // The way: a line through the cells' middles, from the edge of S's
-    // letter to the edge of F's (half way to the next cell).
-    if (answer && way == WayDrawn::Line && puzzle.solution.size() >= 2) {
-        std::vector<Point> points;
-        for (const CellPos p : puzzle.solution) points.push_back(picture.centre(p));
-        const auto halfway = [](Point from, Point to) { return Point{(from.x + to.x) / 2, (from.y + to.y) / 2}; };
-        points.front() = halfway(points[0], points[1]);
-        points.back() = halfway(points[points.size() - 1], points[points.size() - 2]);
-        canvas.polyline(points, settings.routeWidthCell, colours.route);
-    }
+    if (wayLine) gridWay(canvas, picture, puzzle, settings);
     // Walls: each once, from the cell with the lower index; the outline's
     // sides but the doors.
     std::vector<Door> doors;
@@ -399,28 +425,38 @@ void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& pla
     });
     canvas.endGrid();
 
-    // Facts: each cell's item in its middle (S and F keep their letters), one
-    // size for the set in the square that fits the cell (fact_text.hpp).
-    if (puzzle.facts != nullptr) {
-        const double squarePt = pxToPt(layout.cellPx) * factSquareShare(region.grid());
-        const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), squarePt));
-        const double squarePrinted = layout.printed(squarePt);
-        for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
-            const CellPos p = region.position(i);
-            if (!region.containsIndex(i) || p == puzzle.start || p == puzzle.finish) continue;
-            const Point middle = at.page(picture.centre(p));
-            const FactLines lines = factLines(puzzle.facts->item(i), pt, squarePrinted);
-            const TextStyle style{pt, false, 0x000000, Anchor::Middle};
-            const double gapEm = lines.twoLines() ? kFactLineEm * pt / 2 : 0.0;
-            canvas.text({middle.x, middle.y + kMiddle * pt - gapEm}, lines.first, style);
-            if (lines.twoLines()) canvas.text({middle.x, middle.y + kMiddle * pt + gapEm}, lines.second, style);
-        }
-    }
+    if (puzzle.facts != nullptr) gridFacts(canvas, layout, picture, at, puzzle);
     // S and F in their cells (smaller in a triangle, whose middle is narrow).
     const double markPt = layout.printed(layout.markPt) * (region.grid() == GridKind::Triangle ? 0.7 : 1.0);
     letter(canvas, at.page(picture.centre(puzzle.start)), settings.texts["start-mark"], markPt, colours.startInk);
     letter(canvas, at.page(picture.centre(puzzle.finish)), settings.texts["finish-mark"], markPt, colours.finishInk);
     doorMarks(canvas, layout, picture, at, doors, puzzle, settings);
+}
+
+
+}  // namespace
+
+void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
+                  bool answer, WayDrawn way, const PageSettings& settings) {
+    const Region& region = puzzle.maze.region();
+    std::vector<bool> shaded(region.gridSize(), false);
+    if (answer && way == WayDrawn::Shade) {
+        for (const CellPos p : puzzle.solution) shaded[region.index(p.col, p.row)] = true;
+    }
+    const Colours& colours = settings.colours;
+    // S and F filled, and on a shaded answer page the way's cells.
+    const auto fill = [&](CellPos p) -> std::optional<Colour> {
+        if (p == puzzle.start) return colours.startFill;
+        if (p == puzzle.finish) return colours.finishFill;
+        if (shaded[region.index(p.col, p.row)]) return colours.pathFill;
+        return std::nullopt;
+    };
+    drawGridCells(canvas, layout, place, puzzle, settings, fill, answer && way == WayDrawn::Line);
+}
+
+void drawGridStep(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& state,
+                  const PageSettings& settings, const CellColour& cellColour) {
+    drawGridCells(canvas, layout, place, state, settings, cellColour, false);
 }
 
 }  // namespace mazesheet::page

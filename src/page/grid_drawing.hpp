@@ -15,6 +15,8 @@
 //   circle    rings one unit deep round the centre (R, R) of R rings, ring
 //             r between radii r and r + 1, its cell c between the turns
 //             c / n and (c + 1) / n clockwise from the top (n cells).
+#include <functional>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -41,10 +43,18 @@ DoorRing gridDoorRing();
 // 0.8 units wide, a triangle one under half as wide (its middle is narrow).
 double factSquareShare(core::GridKind grid);
 
+// A cell's colour on a page, or none (paper).
+using CellColour = std::function<std::optional<Colour>(core::CellPos)>;
+
 // One maze on another grid at `place`, as drawMazePage draws a square one:
 // fills, the way (an answer page: a line or shaded cells), walls, facts
 // items, the S and F, and each door's arrow and letter outside it.
 void drawGridMaze(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& puzzle,
                   bool answer, WayDrawn way, const PageSettings& settings);
+
+// Teaching mode's step of a maze on another grid: each cell filled with
+// `cellColour`'s colour, the walls as they stand, facts, S, F and the doors.
+void drawGridStep(Canvas& canvas, const PageLayout& layout, const MazePlace& place, const core::Puzzle& state,
+                  const PageSettings& settings, const CellColour& cellColour);
 
 }  // namespace mazesheet::page

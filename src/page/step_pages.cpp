@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "page/doors.hpp"
+#include "page/grid_drawing.hpp"
 #include "page/text_rules.hpp"
 
 namespace mazesheet::page {
@@ -73,11 +74,11 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     // The legend's rows depend on the cells' size, which depends on the rows
     // the heading and legend take: a line per entry first, then as few rows
     // as that layout's width allows, if the layout they give still holds them.
-    const GridSize grid = gridSize(puzzle.maze.width(), puzzle.maze.height(), settings.style);
+    const GridSize grid = mazeGridSize(puzzle.maze.region(), settings.style);
     PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);
-    request.ring = doorRing(puzzle);
+    request.ring = puzzle.maze.region().grid() == core::GridKind::Square ? doorRing(puzzle) : gridDoorRing();
     request.heading = heading;
     request.heading.captionRows = static_cast<int>(steps.legend.size());
     request.heading.gapBeforeFooter = true;  // the legend's last swatches would touch the footer

@@ -16,6 +16,7 @@
 #include "core/generator.hpp"
 #include "core/puzzle.hpp"
 #include "core/steps.hpp"
+#include "core/topology.hpp"
 #include "maze_checks.hpp"
 
 using namespace mazesheet::core;
@@ -293,6 +294,91 @@ TEST_CASE("steps: a set colour marks one set of joined cells, the largest sets g
             if (largestGrey > 0) {
                 CHECK(setOfColour.size() == static_cast<std::size_t>(kSetColours));
                 CHECK(largestGrey <= smallestColoured);
+            }
+            pictures += !setOfColour.empty();
+        }
+        CHECK(pictures >= 8);
+    }
+}
+
+namespace {
+
+// The sets of cells joined by passages on any grid (flood fill through its
+// own neighbours): each cell's set, and each set's size.
+std::pair<std::vector<int>, std::vector<std::size_t>> joinedSets(const Maze& maze) {
+    const Region& region = maze.region();
+    std::vector<int> component(region.gridSize(), -1);
+    std::vector<std::size_t> sizes;
+    withCells(region, [&](const auto& cells) {
+        for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+            if (!region.containsIndex(i) || component[i] >= 0) continue;
+            const int id = static_cast<int>(sizes.size());
+            sizes.push_back(0);
+            std::vector<std::uint32_t> todo{i};
+            component[i] = id;
+            while (!todo.empty()) {
+                const std::uint32_t at = todo.back();
+                todo.pop_back();
+                ++sizes.back();
+                cells.forEachPassage(maze, at, [&](std::uint32_t next, auto) {
+                    if (component[next] < 0) {
+                        component[next] = id;
+                        todo.push_back(next);
+                    }
+                });
+            }
+        }
+    });
+    return {component, sizes};
+}
+
+}  // namespace
+
+TEST_CASE("steps on circle, hex and triangle grids: the pictures of every algorithm that carves them",
+          "[steps][grids]") {
+    for (const GridKind grid : {GridKind::Circle, GridKind::Hex, GridKind::Triangle}) {
+        const std::vector<Region> regions = grid == GridKind::Circle
+                                                ? std::vector<Region>{Region::onGrid(grid, 2, 2), Region::onGrid(grid, 6, 6)}
+                                                : std::vector<Region>{Region::onGrid(grid, 3, 2), Region::onGrid(grid, 11, 7)};
+        for (const Generator* generator : allGenerators()) {
+            if (!generator->carves(grid)) continue;
+            const std::set<StepLook> allowed = legendLooks(*generator);
+            for (const Region& region : regions) {
+                INFO(gridName(grid) << " " << generator->name() << " " << region.width() << "x" << region.height());
+                const PuzzleSpec spec = specFor(region, *generator, 61);
+                const CarvingSteps steps = recordSteps(spec, 6);
+                REQUIRE(steps.steps.size() == 6);
+                Maze finished(region);
+                Rng rng(61);
+                generator->carve(finished, rng);
+                CHECK(steps.steps.back().walls.sameWalls(finished));
+                CHECK(steps.steps.back().cellsDone == region.cellCount());
+                for (std::size_t k = 0; k < steps.steps.size(); ++k) {
+                    const CarvingStep& step = steps.steps[k];
+                    if (k + 1 < steps.steps.size()) {
+                        CHECK(step.walls.passageCount() <= steps.steps[k + 1].walls.passageCount());
+                        CHECK(step.cellsDone <= steps.steps[k + 1].cellsDone);
+                    }
+                    for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+                        if (region.containsIndex(i)) CHECK(allowed.count(step.looks[i]) == 1);
+                    }
+                }
+            }
+        }
+        // Kruskal's set colours: each marks one set of cells joined through
+        // the grid's own neighbours (the pictures follow each Merge across).
+        const Region region = grid == GridKind::Circle ? Region::onGrid(grid, 7, 7) : Region::onGrid(grid, 14, 9);
+        const CarvingSteps steps = recordSteps(specFor(region, *findGenerator("kruskal"), 3), 12);
+        int pictures = 0;
+        for (const CarvingStep& step : steps.steps) {
+            const auto [component, sizes] = joinedSets(step.walls);
+            std::map<StepLook, int> setOfColour;
+            std::map<int, StepLook> colourOfSet;
+            for (std::uint32_t i = 0; i < region.gridSize(); ++i) {
+                if (!region.containsIndex(i) || !isSetLook(step.looks[i])) continue;
+                INFO(gridName(grid) << " cell " << i);
+                CHECK(setOfColour.emplace(step.looks[i], component[i]).first->second == component[i]);
+                CHECK(colourOfSet.emplace(component[i], step.looks[i]).first->second == step.looks[i]);
             }
             pictures += !setOfColour.empty();
         }

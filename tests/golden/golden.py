@@ -124,6 +124,8 @@ CASES = [
                            "--answers", "pdf-circle-key.pdf"], ["pdf-circle.pdf", "pdf-circle-key.pdf"]),
     ("pdf-triangle-per-page", ["--grid", "triangle", "-s", "6x4", "--count", "2", "--per-page", "2", "--seed", "34",
                                "-o", "pdf-triangle.pdf"], ["pdf-triangle.pdf"]),
+    ("steps-circle", ["--grid", "circle", "-s", "3", "-a", "kruskal", "--seed", "36", "--steps", "3", "-o",
+                      "steps-circle.svg"], ["steps-circle.svg"]),
     ("png-hex", ["--grid", "hex", "-s", "5x4", "--seed", "35", "--dpi", "50", "-o", "png-hex.png", "--answers",
                  "png-hex-key.png"], ["png-hex.png", "png-hex-key.png"]),
     # The page played on screen: a maze with a title to escape, and a shaped class set in French
