@@ -134,6 +134,19 @@ std::pair<long long, long long> levelSize(const core::Level& level, core::GridKi
     return {level.width, level.height};
 }
 
+// The largest maze on another grid whose cells print facts legibly
+// (core::checkFactSupply: the room of 12 x 15 square cells), about as
+// tall as an A4 page: 9x13 hexagons, 9x7 triangles, 4 rings.
+std::pair<long long, long long> factsSizeOn(core::GridKind grid) {
+    switch (grid) {
+        case core::GridKind::Circle: return {4, 4};
+        case core::GridKind::Triangle: return {9, 7};
+        case core::GridKind::Hex:
+        case core::GridKind::Square: break;
+    }
+    return {9, 13};
+}
+
 // A class set fits the output's pages.
 void resolveCount(const ClassroomValues& values, Options& options) {
     options.count = parseCount(values.count);
@@ -223,8 +236,10 @@ std::pair<long long, long long> resolveSize(const TypedOptions& typed, const cor
     if (typed.wasTyped("size")) return size;
     // 2. The level's size where none was given (as many cells on its grid).
     if (level != nullptr && !given) size = levelSize(*level, grid);
-    // Facts on another grid keep its size: their bounds are square cells'.
-    if (facts == nullptr || grid != core::GridKind::Square) return size;
+    if (facts == nullptr) return size;
+    // Facts on another grid: a size given as it is (the core checks the
+    // room it takes), else the most cells that print them legibly.
+    if (grid != core::GridKind::Square) return given ? size : factsSizeOn(grid);
     // 3. Facts need big cells: their own default, and at most their bound.
     if (!given) size = {core::kFactsDefaultWidth, core::kFactsDefaultHeight};
     auto& [width, height] = size;

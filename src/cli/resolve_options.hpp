@@ -23,7 +23,8 @@ Options resolveOptions(const TypedOptions& typed, std::shared_ptr<const core::Fa
 // 1. a size typed on the command line, as typed;
 // 2. else a template's size, else the level's (--difficulty; as many cells
 //    on another grid), else the grid's default (defaultSize);
-// 3. with facts on squares (another grid keeps its size): their own default where no size was given (whatever the
+// 3. with facts on another grid: the size given, else the largest that
+//    prints them legibly on it; on squares: their own default where no size was given (whatever the
 //    level), and a size not typed kept within their bound, either way round;
 // 4. with facts on a rectangle: a size not typed made small enough for the
 //    items to print legibly on `page`;

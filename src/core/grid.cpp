@@ -27,6 +27,29 @@ GridKind findGrid(std::string_view name) {
     throw InputError("grid", "expected " + gridNames() + ", got '" + std::string(name) + "'");
 }
 
+GridExtent gridExtent(GridKind kind, int width, int height) {
+    switch (kind) {
+        case GridKind::Hex: {
+            const double side = 1 / std::numbers::sqrt3;
+            return {width + (height > 1 ? 0.5 : 0.0), 2 * side + 1.5 * side * (height - 1)};
+        }
+        case GridKind::Triangle: return {(width + 1) / 2.0, std::numbers::sqrt3 / 2 * height};
+        case GridKind::Circle: return {2.0 * height, 2.0 * height};
+        case GridKind::Square: break;
+    }
+    return {static_cast<double>(width), static_cast<double>(height)};
+}
+
+double factTextShare(GridKind kind) {
+    switch (kind) {
+        case GridKind::Triangle: return 0.45;
+        case GridKind::Hex:
+        case GridKind::Circle: return 0.8;
+        case GridKind::Square: break;
+    }
+    return 1.0;
+}
+
 std::vector<std::uint32_t> circleRingSizes(int rings) {
     std::vector<std::uint32_t> sizes;
     for (int ring = 0; ring < rings; ++ring) {

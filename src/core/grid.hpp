@@ -42,6 +42,23 @@ GridKind findGrid(std::string_view name);
 // "square, circle, hex, triangle".
 std::string gridNames();
 
+// How far a maze of `width` x `height` cells on `kind` (a circle's height:
+// its rings) reaches, in cell widths (a square's side, a hexagon across its
+// flat sides with a point at the top, a triangle's side, a ring's depth):
+// the picture a page draws. Hex rows are sqrt(3)/2 apart, odd rows half a
+// hexagon further right; triangle rows sqrt(3)/2 high, each triangle half
+// a side past the one before; a circle is twice its rings across.
+struct GridExtent {
+    double width = 0;
+    double height = 0;
+};
+GridExtent gridExtent(GridKind kind, int width, int height);
+
+// The side of the square a fact's text gets in a cell of the grid, as a
+// share of a cell width: a square's whole cell, a hexagon's or a ring cell's
+// about 0.8, a triangle's under half (its middle is narrow).
+double factTextShare(GridKind kind);
+
 // The cells in each ring of a circle of `rings` rings: one in the centre,
 // six around it, and each ring after that as many as the ring inside it or
 // twice as many, whichever keeps its cells nearer square (the ring inside's

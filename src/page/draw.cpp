@@ -380,7 +380,7 @@ void noteLegibility(const MazePage& page, std::span<const core::Puzzle* const> m
     std::vector<std::string> notes = legibilityWarnings(*page.layout, settings);
     // Every maze of a run draws its items from one set, at one size.
     if (!mazes.empty() && mazes.front()->facts != nullptr) {
-        const double share = factSquareShare(mazes.front()->maze.region().grid());
+        const double share = core::factTextShare(mazes.front()->maze.region().grid());
         const double textPt = factSetTextPt(mazes.front()->facts->set(), pxToPt(page.layout->cellPx) * share);
         for (std::string& note : factLegibilityWarnings(textPt, *page.layout)) notes.push_back(std::move(note));
     }

@@ -44,24 +44,8 @@ class Picture {
 public:
     explicit Picture(const Region& region) : region_(region), grid_(region.grid()) {}
 
-    double width() const {
-        switch (grid_) {
-            case GridKind::Hex: return region_.width() + (region_.height() > 1 ? 0.5 : 0.0);
-            case GridKind::Triangle: return (region_.width() + 1) / 2.0;
-            case GridKind::Circle:
-            case GridKind::Square: break;
-        }
-        return 2.0 * region_.height();
-    }
-    double height() const {
-        switch (grid_) {
-            case GridKind::Hex: return 2 * kHexSide + 1.5 * kHexSide * (region_.height() - 1);
-            case GridKind::Triangle: return kRowHeight * region_.height();
-            case GridKind::Circle:
-            case GridKind::Square: break;
-        }
-        return 2.0 * region_.height();
-    }
+    double width() const { return core::gridExtent(grid_, region_.width(), region_.height()).width; }
+    double height() const { return core::gridExtent(grid_, region_.width(), region_.height()).height; }
 
     // The point `radius` from a circle's centre, `turn` turns clockwise from the top.
     Point polar(double radius, double turn) const {
@@ -321,8 +305,6 @@ void doorMarks(Canvas& canvas, const PageLayout& layout, const Picture& picture,
 
 }  // namespace
 
-double factSquareShare(GridKind grid) { return grid == GridKind::Triangle ? 0.45 : grid == GridKind::Square ? 1.0 : 0.8; }
-
 GridSize gridPictureSize(const Region& region) {
     const Picture picture(region);
     return {static_cast<long long>(std::ceil(picture.width() - 1e-9)),
@@ -343,7 +325,7 @@ namespace {
 void gridFacts(Canvas& canvas, const PageLayout& layout, const Picture& picture, const Placement& at,
                const core::Puzzle& puzzle) {
     const Region& region = puzzle.maze.region();
-    const double squarePt = pxToPt(layout.cellPx) * factSquareShare(region.grid());
+    const double squarePt = pxToPt(layout.cellPx) * core::factTextShare(region.grid());
     const double pt = layout.printed(factSetTextPt(puzzle.facts->set(), squarePt));
     const double squarePrinted = layout.printed(squarePt);
     for (std::uint32_t i = 0; i < region.gridSize(); ++i) {

@@ -38,11 +38,6 @@ GridSize mazeGridSize(const core::Region& region, Style style);
 // maze's ends take the ring as a square maze's do).
 DoorRing gridDoorRing();
 
-// The side of the square a facts item gets in a cell of the grid, as a
-// share of a design cell: a hexagon's or a circle's cell holds one about
-// 0.8 units wide, a triangle one under half as wide (its middle is narrow).
-double factSquareShare(core::GridKind grid);
-
 // A cell's colour on a page, or none (paper).
 using CellColour = std::function<std::optional<Colour>(core::CellPos)>;
 

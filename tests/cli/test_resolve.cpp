@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 #include "cli/capabilities.hpp"
 #include "cli/resolve_options.hpp"
@@ -116,9 +118,24 @@ TEST_CASE("size on other grids: each grid's default, a level's cells, facts keep
     CHECK(resolve(on("hex"), &easy, nullptr) == Size{easy.width, easy.height});
     const Size triangle = resolve(on("triangle"), &easy, nullptr);
     CHECK(std::abs(triangle.first * triangle.second - easy.width * easy.height) <= triangle.second);
-    // Facts' default and bound are square cells': another grid keeps its size.
-    CHECK(resolve(on("circle"), nullptr, facts.get()) == Size{12, 12});
+    // Facts: a size given stays (the core checks it); else the largest that
+    // prints them legibly on the grid, whatever the level: one more ring,
+    // column or row is refused.
     CHECK(resolve(on("hex", sized("30x30", false)), nullptr, facts.get()) == Size{30, 30});
+    for (const auto& [grid, largest, larger] :
+         {std::tuple{core::GridKind::Circle, Size{4, 4}, std::vector<Size>{{5, 5}}},
+          std::tuple{core::GridKind::Hex, Size{9, 13}, std::vector<Size>{{10, 13}, {9, 14}}},
+          std::tuple{core::GridKind::Triangle, Size{9, 7}, std::vector<Size>{{10, 7}, {9, 8}}}}) {
+        const char* name = core::gridName(grid).data();
+        INFO(name);
+        CHECK(resolve(on(name), nullptr, facts.get()) == largest);
+        CHECK(resolve(on(name), &hard, facts.get()) == largest);
+        CHECK_NOTHROW(core::checkFactSupply(core::Region::onGrid(grid, largest.first, largest.second), *facts));
+        for (const Size& size : larger) {
+            CHECK_THROWS_AS(core::checkFactSupply(core::Region::onGrid(grid, size.first, size.second), *facts),
+                            core::InputError);
+        }
+    }
 }
 
 TEST_CASE("every option that needs a capability is refused by the one check, naming the formats", "[resolve]") {

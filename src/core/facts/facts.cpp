@@ -6,6 +6,8 @@
 #include <numeric>
 
 #include "core/errors.hpp"
+#include "core/grid.hpp"
+#include "core/numbers.hpp"
 
 namespace mazesheet::core {
 
@@ -93,10 +95,37 @@ std::string_view Facts::item(std::uint32_t index) const {
     return set_->falseItems[cell];
 }
 
+namespace {
+
+// Another grid's maze too large for legible facts: how much room it takes
+// in squares, its cells holding less text than squares do (grid.hpp).
+void checkGridFactRoom(const Region& region) {
+    const GridExtent extent = gridExtent(region.grid(), region.width(), region.height());
+    const double share = factTextShare(region.grid());
+    const double shortSide = std::min(extent.width, extent.height) / share;
+    const double longSide = std::max(extent.width, extent.height) / share;
+    constexpr double kSlack = 1e-9;
+    if (shortSide <= kFactsMaxShortSide + kSlack && longSide <= kFactsMaxLongSide + kSlack) return;
+    const std::string grid(gridName(region.grid()));
+    const std::string size = region.grid() == GridKind::Circle
+                                 ? std::to_string(region.height()) + " rings"
+                                 : std::to_string(region.width()) + "x" + std::to_string(region.height());
+    throw InputError(region.input(), "a " + grid + " maze of " + size +
+                                         ": facts stay legible in print (about 3.5 mm high) in the room of " +
+                                         std::to_string(kFactsMaxShortSide) + " x " +
+                                         std::to_string(kFactsMaxLongSide) + " square cells, either way round, and " +
+                                         "its cells take the room of " + fixedDecimal(shortSide, 1) + " x " +
+                                         fixedDecimal(longSide, 1) + "; choose a smaller size");
+}
+
+}  // namespace
+
 void checkFactSupply(const Region& region, const FactSet& set) {
     const int shortSide = std::min(region.width(), region.height());
     const int longSide = std::max(region.width(), region.height());
-    if (shortSide > kFactsMaxShortSide || longSide > kFactsMaxLongSide) {
+    if (region.grid() != GridKind::Square) {
+        checkGridFactRoom(region);
+    } else if (shortSide > kFactsMaxShortSide || longSide > kFactsMaxLongSide) {
         const std::string size = std::to_string(region.width()) + "x" + std::to_string(region.height());
         throw InputError(region.input(),
                          std::string(region.isRectangle() ? size : "the mask is " + size) +
