@@ -249,7 +249,8 @@ struct Door {
 // its letter beside the arrow, both as large as on a square maze's page.
 // The letter stands above the arrow (to its left on a door in the top or
 // bottom), unless that falls on the maze (beside a slanted side near a
-// corner): then on the other side.
+// corner, a hex grid's shifted rows): then on the other side, or further
+// out.
 void doorMarks(Canvas& canvas, const PageLayout& layout, const Picture& picture, const Placement& at,
                std::span<const Door> doors, const core::Puzzle& puzzle, const PageSettings& settings) {
     const Colours& colours = settings.colours;
@@ -282,23 +283,34 @@ void doorMarks(Canvas& canvas, const PageLayout& layout, const Picture& picture,
         double sy = -dx;
         if (sy > 1e-9 || (std::abs(sy) <= 1e-9 && sx > 0)) sx = -sx, sy = -sy;
         const double apart = 0.5 * length + 0.55 * letterPt;
-        const auto markAt = [&](double side) {
-            return Point{edge.x + dx * (gap + length / 2) + side * sx * apart,
-                         edge.y + dy * (gap + length / 2) + side * sy * apart};
+        const auto markAt = [&](double side, double out) {
+            return Point{edge.x + dx * (gap + length / 2 + out) + side * sx * apart,
+                         edge.y + dy * (gap + length / 2 + out) + side * sy * apart};
         };
-        // How much of a letter at `p` the maze covers: its middle and four
-        // points half its size away.
+        // How much of a letter at `p` the maze covers: its middle, and the
+        // corners and sides' middles of the box its capital fills.
         const auto covered = [&](Point p) {
-            const double r = 0.5 * letterPt;
+            const double r = 0.36 * letterPt;
             int count = 0;
-            for (const Point q : {Point{0, 0}, Point{r, 0}, Point{-r, 0}, Point{0, r}, Point{0, -r}}) {
-                count += picture.covers({(p.x + q.x - at.x) / at.unit, (p.y + q.y - at.y) / at.unit}) ? 1 : 0;
+            for (const double qx : {-r, 0.0, r}) {
+                for (const double qy : {-r, 0.0, r}) {
+                    count += picture.covers({(p.x + qx - at.x) / at.unit, (p.y + qy - at.y) / at.unit}) ? 1 : 0;
+                }
             }
             return count;
         };
-        const Point usual = markAt(1);
-        const Point other = markAt(-1);
-        const Point mark = covered(other) < covered(usual) ? other : usual;
+        // Beside the arrow, on the usual side or the other, moved out from
+        // the maze by up to a letter's size until the maze covers none of it.
+        Point mark = markAt(1, 0);
+        int least = covered(mark);
+        for (int step = 0; step <= 4 && least > 0; ++step) {
+            for (const double side : {1.0, -1.0}) {
+                const Point there = markAt(side, 0.25 * step * letterPt);
+                const int count = covered(there);
+                if (count < least) mark = there, least = count;
+                if (least == 0) break;
+            }
+        }
         letter(canvas, mark, start ? settings.texts["start-mark"] : settings.texts["finish-mark"], letterPt, ink);
     }
 }
