@@ -61,6 +61,37 @@ def run(binary, args, **kwargs):
     return subprocess.run([binary] + list(args), capture_output=True, text=True, **kwargs)
 
 
+# A teacher's list of places, a comma and quotes in its items: the facts
+# playable tests' own list (a fact file's [true] and [false] sections).
+PLACES_FACTS = """[true]
+Paris, France
+say "hello"
+Rome
+Oslo
+Bern
+Lima
+Kyiv
+Doha
+[false]
+Pariss, France
+say "helo"
+Roma
+Olso
+Berne
+Lyma
+Kiev
+Dohha
+Bernn
+Romme
+Osllo
+Limma
+Kyyiv
+Dooha
+Parris
+Parys
+"""
+
+
 def run_ok(binary, args, cwd=None):
     result = run(binary, args, cwd=cwd)
     require(result.returncode == 0,
