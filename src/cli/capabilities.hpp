@@ -30,7 +30,9 @@ inline constexpr Capability kShowsCarving{"can show the carving",
 // The extensions of the formats that have `capability`: ".xlsx, .svg or .pdf".
 std::string formatsWith(const Capability& capability);
 
-// Throws core::InputError(input) unless `writer` has `capability`.
-void requireCapability(const render::Writer& writer, const char* input, const Capability& capability);
+// Throws core::InputError(input) unless `writer` has `capability`; `why`,
+// if given, follows the message after a colon.
+void requireCapability(const render::Writer& writer, const char* input, const Capability& capability,
+                       std::string_view why = {});
 
 }  // namespace mazesheet::cli
