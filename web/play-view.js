@@ -61,8 +61,13 @@
       return;
     }
     const bytes = result.files[name];
-    const page = new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'text/html');
-    const data = JSON.parse(page.getElementById('mazesheet-play-data').textContent);
+    // The page's data, read from its text: parsing the whole page would have
+    // its <style> refused by this page's Content-Security-Policy (a console
+    // error). The data holds no "<" (the writer escapes it).
+    const text = new TextDecoder().decode(bytes);
+    const opening = '<script type="application/json" id="mazesheet-play-data">';
+    const from = text.indexOf(opening) + opening.length;
+    const data = JSON.parse(text.slice(from, text.indexOf('</script>', from)));
     player = window.MazesheetPlay.mount($('play-area'), data, {headingLevel: 2});
     made = {name, bytes};
     $('play-save').disabled = false;

@@ -34,7 +34,9 @@ const Capability& drawsGrid(core::GridKind grid);
 // The extensions of the formats that have `capability`: ".xlsx, .svg or .pdf".
 std::string formatsWith(const Capability& capability);
 
-// Throws core::InputError(input) unless `writer` has `capability`.
-void requireCapability(const render::Writer& writer, const char* input, const Capability& capability);
+// Throws core::InputError(input) unless `writer` has `capability`; `why`,
+// if given, follows the message after a colon.
+void requireCapability(const render::Writer& writer, const char* input, const Capability& capability,
+                       std::string_view why = {});
 
 }  // namespace mazesheet::cli

@@ -45,11 +45,9 @@ PosterChoice parsePoster(const std::string& text) {
 }
 
 void checkPoster(const render::Writer& writer, const page::PageSettings& settings, bool steps) {
-    if (!kPrintsPosters.has(writer)) {
-        throw InputError("poster", "needs an --output that prints posters (" + formatsWith(kPrintsPosters) + "), not " + std::string(writer.name) + ": a " + std::string(writer.noun) +
-                                       " prints each page on one sheet, and a spreadsheet program splits a larger "
-                                       "print at its own page breaks, with no overlap, marks or sheet names");
-    }
+    requireCapability(writer, "poster", kPrintsPosters,
+                      "a " + std::string(writer.noun) +
+                          " cannot print a maze as a poster's sheets, with their overlap, cut marks and names");
     if (settings.mazesPerPage > 1) throw InputError("poster", "prints one maze over several sheets; leave out --per-page");
     if (steps) throw InputError("poster", "prints the finished maze; teaching mode (--steps) prints a page per step");
 }

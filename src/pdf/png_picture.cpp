@@ -63,16 +63,7 @@ void warnNothing(png_structp, png_const_charp) {}
     png_set_IHDR(png, info, static_cast<png_uint_32>(e.width), static_cast<png_uint_32>(e.height), 8, PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_pHYs(png, info, e.pixelsPerMetre, e.pixelsPerMetre, PNG_RESOLUTION_METER);
-    // An answer key's record of its worksheet, in a tEXt chunk before the
-    // pixels (a worksheet's picture has no text chunk).
-    png_text keywords{};
-    if (!e.keywords->empty()) {
-        keywords.compression = PNG_TEXT_COMPRESSION_NONE;
-        keywords.key = const_cast<char*>(kPngRecordKeyword);
-        keywords.text = const_cast<char*>(e.keywords->c_str());
-        keywords.text_length = e.keywords->size();
-        png_set_text(png, info, &keywords, 1);
-    }
+
     // Stated rather than left to libpng's defaults, which may change.
     png_set_compression_level(png, 6);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_ALL_FILTERS);
@@ -89,7 +80,18 @@ void warnNothing(png_structp, png_const_charp) {}
         }
         png_write_row(png, out);
     }
-    png_write_end(png, nullptr);
+    // An answer key's record of its worksheet, in a tEXt chunk after the
+    // pixels, so a file cut short holds none (a worksheet's picture has no
+    // text chunk).
+    png_text keywords{};
+    if (!e.keywords->empty()) {
+        keywords.compression = PNG_TEXT_COMPRESSION_NONE;
+        keywords.key = const_cast<char*>(kPngRecordKeyword);
+        keywords.text = const_cast<char*>(e.keywords->c_str());
+        keywords.text_length = e.keywords->size();
+        png_set_text(png, info, &keywords, 1);
+    }
+    png_write_end(png, info);
     return true;
 }
 

@@ -130,31 +130,24 @@ void writePng(core::PuzzleSource& puzzles, const render::RenderOptions& options,
     png.finish();
 }
 
-// The worksheet a PNG answer key records (its tEXt chunk before the
-// pixels), or nullopt.
+// The worksheet a PNG answer key records (its tEXt chunk, the last before
+// IEND), or nullopt.
 std::optional<std::string> answersFor(const render::FileReader& file) {
-    constexpr std::string_view kSignature = "\x89PNG\r\n\x1a\n";
-    const auto signature = file.read(0, kSignature.size());
-    if (!signature || *signature != kSignature) return std::nullopt;
-    std::uint64_t at = kSignature.size();
-    // The chunks before the first IDAT: IHDR, pHYs, tEXt; a few at most.
-    for (int chunk = 0; chunk < 16; ++chunk) {
-        const auto head = file.read(at, 8);
-        if (!head) return std::nullopt;
-        const auto byte = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>((*head)[k])); };
-        const std::uint32_t length = byte(0) << 24 | byte(1) << 16 | byte(2) << 8 | byte(3);
-        const std::string_view type = std::string_view(*head).substr(4, 4);
-        if (type == "IDAT" || type == "IEND") return std::nullopt;
-        if (type == "tEXt" && length <= 4096) {
-            const auto data = file.read(at + 8, length);
-            const std::string keyword = std::string(kPngRecordKeyword) + '\0';
-            if (data && data->starts_with(keyword)) {
-                return render::workbookOfRecord(std::string_view(*data).substr(keyword.size()));
-            }
-        }
-        at += 12 + static_cast<std::uint64_t>(length);
-    }
-    return std::nullopt;
+    constexpr std::string_view kEnd("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+    constexpr std::uint64_t kTail = 4096;  // the record and IEND: a few hundred bytes
+    const std::uint64_t size = file.size();
+    const std::uint64_t from = size - std::min(size, kTail);
+    const auto tail = file.read(from, static_cast<std::size_t>(size - from));
+    if (!tail || !tail->ends_with(kEnd)) return std::nullopt;
+    const std::string marker = "tEXt" + std::string(kPngRecordKeyword) + '\0';
+    const auto at = tail->rfind(marker);
+    if (at == std::string::npos || at < 4) return std::nullopt;
+    const auto byte = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>((*tail)[k])); };
+    const std::uint32_t length = byte(at - 4) << 24 | byte(at - 3) << 16 | byte(at - 2) << 8 | byte(at - 1);
+    // The chunk (length, type, data, CRC) ends where IEND starts.
+    if (at + 4 + std::uint64_t{length} + 4 != tail->size() - kEnd.size()) return std::nullopt;
+    const std::size_t text = at + marker.size();
+    return render::workbookOfRecord(std::string_view(*tail).substr(text, at + 4 + length - text));
 }
 
 }  // namespace

@@ -423,7 +423,14 @@ def case_smaller(tmp):
         return apply
     outer = directory
     directory = fresh(outer, "descriptors")
-    for count in range(4, 9):
+    # A sanitizer's runtime cannot check types with so few descriptors (UBSan
+    # reports an "invalid vptr" it cannot read): a sanitizer build skips these.
+    with open(MAZESHEET, "rb") as program:
+        sanitized = b"__ubsan_handle_" in program.read()  # the runtime's entry points it calls
+    counts = range(0) if sanitized else range(4, 9)
+    if sanitized:
+        skip("ulimit -n: a sanitizer's runtime cannot check types with 4 to 8 descriptors")
+    for count in counts:
         for name, key in (("f.xlsx", "k.xlsx"), ("f.pdf", "k.pdf")):
             result = run(["-s", "20x20", "-o", name, "--answers", key], directory, preexec_fn=descriptors(count))
             label = f"ulimit -n {count}, {name} and its key"

@@ -10,7 +10,9 @@ something. Input files the command names but a fresh folder lacks (a mask
 picture, a mask or template file of the user's own) are put there first,
 made from the project's own examples. Commands whose mazes have more than
 --max-cells cells in all are listed and skipped, unless MAZESHEET_FULL_TESTS
-is set.
+is set; beyond --bench-cells (50 million) they are always skipped: such a
+run takes minutes of one core and is measured by bench/scale.py instead
+(bench/README.md), so CI's full run keeps its time.
 
 usage: test_readme.py MAZESHEET README.md [--max-cells N] [--chroot ROOT]
   MAZESHEET  the program to call `mazesheet` (ignored with --chroot)
@@ -270,6 +272,7 @@ def main():
     parser.add_argument("program", nargs="?")
     parser.add_argument("readme", nargs="?")
     parser.add_argument("--max-cells", type=int, default=5_000_000)
+    parser.add_argument("--bench-cells", type=int, default=50_000_000)
     parser.add_argument("--chroot")
     parser.add_argument("--self-test", action="store_true")
     options = parser.parse_args()
@@ -282,6 +285,9 @@ def main():
     full = bool(os.environ.get("MAZESHEET_FULL_TESTS"))
     program = os.path.abspath(options.program) if not options.chroot else None
     for number, line, arguments in found:
+        if cells(arguments) > options.bench_cells:
+            print(f"skip line {number}: {line} ({cells(arguments):,} cells; bench/scale.py measures it)")
+            continue
         if not full and cells(arguments) > options.max_cells:
             print(f"skip line {number}: {line} ({cells(arguments):,} cells; MAZESHEET_FULL_TESTS=1 runs it)")
             continue

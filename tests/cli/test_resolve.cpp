@@ -150,6 +150,8 @@ TEST_CASE("every option that needs a capability is refused by the one check, nam
         {"answers", cli::kCarriesAnswers, [](TypedOptions& t) { t.output.answers = "key" + t.output.output; }},
         {"answer-key", cli::kCarriesAnswers,
          [](TypedOptions& t) { t.output.answerKey = true, t.typed.insert("answer-key"), t.given.insert("answer-key"); }},
+        {"no-timer", cli::kPlaysOnScreen, [](TypedOptions& t) { t.classroom.noTimer = true; }},
+        {"dpi", cli::kDrawsPixels, [](TypedOptions& t) { t.output.dpi = 150, t.given.insert("dpi"); }},
         {"playable", cli::kHoldsFormulas, [](TypedOptions& t) { t.classroom.playable = true; }},
         {"steps", cli::kShowsCarving, [](TypedOptions& t) { t.teaching.steps = "3", t.given.insert("steps"); }},
         {"facts", cli::kShowsFacts, [](TypedOptions&) {}, true},

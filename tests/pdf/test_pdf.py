@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "sheet"))
 sys.path.insert(0, HERE)
 
 import pages  # noqa: E402
-from sheetcheck import attempt, read_stats, report, require, run, run_ok, split_block_text  # noqa: E402
+from sheetcheck import attempt, read_stats, report, require, run, run_ok, same_bytes_everywhere, split_block_text  # noqa: E402
 
 MASKS = os.path.join(HERE, "..", "..", "templates", "masks")
 
@@ -111,15 +111,7 @@ def check_steps(binary, tmp):
 
 def check_same_bytes(binary, tmp):
     args = ["-s", "12x12", "--seed", "5", "--title", "Šárka, Nguyễn & Zoë", "--count", "2", "-q"]
-    first, second, elsewhere = (os.path.join(tmp, n) for n in ("same-1.pdf", "same-2.pdf", "same-3.pdf"))
-    run_ok(binary, args + ["-o", first])
-    run_ok(binary, args + ["-o", second])
-    env = dict(os.environ, TZ="Pacific/Kiritimati", LANG="C", LC_ALL="C")
-    result = subprocess.run([binary] + args + ["-o", elsewhere], capture_output=True, text=True, env=env)
-    require(result.returncode == 0, f"under TZ and LC_ALL: {result.stderr}")
-    a, b, c = (open(p, "rb").read() for p in (first, second, elsewhere))
-    require(a == b, "two runs differ")
-    require(a == c, "another time zone and locale change the bytes")
+    first, a = same_bytes_everywhere(binary, args, tmp, ".pdf")
     words = subprocess.run(["pdftotext", first, "-"], capture_output=True, text=True, check=True).stdout
     require("Šárka, Nguyễn & Zoë" in words, f"the title does not read back: {words[:120]!r}")
     return f"{len(a)} bytes, the same three times; the title reads back"

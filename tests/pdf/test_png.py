@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "sheet"))
 sys.path.insert(0, HERE)
 
 import pages  # noqa: E402
-from sheetcheck import attempt, read_stats, report, require, run, run_ok  # noqa: E402
+from sheetcheck import attempt, read_stats, report, require, run, run_ok, same_bytes_everywhere  # noqa: E402
 
 A4_PT = (595.2756, 841.8898)  # 210 x 297 mm
 GREEN_INK, RED_INK = (0x00, 0x61, 0x00), (0x9C, 0x00, 0x06)
@@ -207,15 +207,7 @@ def check_maze_only(binary, helper, tmp):
 
 def check_same_bytes(binary, tmp):
     args = ["-s", "12x12", "--seed", "5", "--title", "Šárka, Nguyễn & Zoë", "--dpi", "120", "-q"]
-    first, second, elsewhere = (os.path.join(tmp, n) for n in ("same-1.png", "same-2.png", "same-3.png"))
-    run_ok(binary, args + ["-o", first])
-    run_ok(binary, args + ["-o", second])
-    env = dict(os.environ, TZ="Pacific/Kiritimati", LANG="C", LC_ALL="C")
-    result = subprocess.run([binary] + args + ["-o", elsewhere], capture_output=True, text=True, env=env)
-    require(result.returncode == 0, f"under TZ and LC_ALL: {result.stderr}")
-    a, b, c = (open(p, "rb").read() for p in (first, second, elsewhere))
-    require(a == b, "two runs differ")
-    require(a == c, "another time zone and locale change the bytes")
+    _, a = same_bytes_everywhere(binary, args, tmp, ".png")
     return f"{len(a)} bytes, the same three times"
 
 

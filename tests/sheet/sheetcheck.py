@@ -61,11 +61,58 @@ def run(binary, args, **kwargs):
     return subprocess.run([binary] + list(args), capture_output=True, text=True, **kwargs)
 
 
+# A teacher's list of places, a comma and quotes in its items: the facts
+# playable tests' own list (a fact file's [true] and [false] sections).
+PLACES_FACTS = """[true]
+Paris, France
+say "hello"
+Rome
+Oslo
+Bern
+Lima
+Kyiv
+Doha
+[false]
+Pariss, France
+say "helo"
+Roma
+Olso
+Berne
+Lyma
+Kiev
+Dohha
+Bernn
+Romme
+Osllo
+Limma
+Kyyiv
+Dooha
+Parris
+Parys
+"""
+
+
 def run_ok(binary, args, cwd=None):
     result = run(binary, args, cwd=cwd)
     require(result.returncode == 0,
             f"mazesheet {' '.join(args)} exited {result.returncode}: {result.stderr.strip()}")
     return result
+
+
+def same_bytes_everywhere(binary, args, tmp, extension):
+    """The file `args` make, made twice and once more under another time
+    zone and locale; fails unless the three are the same bytes. Returns the
+    first file's path and its bytes."""
+    paths = [os.path.join(tmp, f"same-{k}{extension}") for k in (1, 2, 3)]
+    run_ok(binary, args + ["-o", paths[0]])
+    run_ok(binary, args + ["-o", paths[1]])
+    env = dict(os.environ, TZ="Pacific/Kiritimati", LANG="C", LC_ALL="C")
+    result = subprocess.run([binary] + args + ["-o", paths[2]], capture_output=True, text=True, env=env)
+    require(result.returncode == 0, f"under TZ and LC_ALL: {result.stderr}")
+    a, b, c = (open(p, "rb").read() for p in paths)
+    require(a == b, "two runs differ")
+    require(a == c, "another time zone and locale change the bytes")
+    return paths[0], a
 
 
 # ---------------------------------------------------------------- text formats

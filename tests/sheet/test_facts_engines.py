@@ -25,36 +25,10 @@ import warnings
 
 import openpyxl
 
-from sheetcheck import attempt, full_tests, report, require
+from sheetcheck import PLACES_FACTS, attempt, full_tests, report, require
 from test_play import Workbook, gnumeric_recalculate, libreoffice_recalculate, marking_cases
 
-WORDS = """[true]
-Paris, France
-say "hello"
-Rome
-Oslo
-Bern
-Lima
-Kyiv
-Doha
-[false]
-Pariss, France
-say "helo"
-Roma
-Olso
-Berne
-Lyma
-Kiev
-Dohha
-Bernn
-Romme
-Osllo
-Limma
-Kyyiv
-Dooha
-Parris
-Parys
-"""
+WORDS = PLACES_FACTS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 

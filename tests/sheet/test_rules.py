@@ -24,39 +24,11 @@ import xml.etree.ElementTree as ET
 
 import openpyxl
 
-from sheetcheck import NS, Package, attempt, names_a_sheet, report, require, rule_formulas, run_ok
+from sheetcheck import NS, PLACES_FACTS, Package, attempt, names_a_sheet, report, require, rule_formulas, run_ok
 
 FACT_MARK = "\u2714"
 
-WORDS = """[instruction]
-Follow the places spelt right.
-[true]
-Paris, France
-say "hello"
-Rome
-Oslo
-Bern
-Lima
-Kyiv
-Doha
-[false]
-Pariss, France
-say "helo"
-Roma
-Olso
-Berne
-Lyma
-Kiev
-Dohha
-Bernn
-Romme
-Osllo
-Limma
-Kyyiv
-Dooha
-Parris
-Parys
-"""
+WORDS = "[instruction]\nFollow the places spelt right.\n" + PLACES_FACTS
 
 
 def sheet_parts(package):
