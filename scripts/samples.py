@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: MIT
 """Regenerates samples/: example workbooks and the PNG pictures of their
-LibreOffice prints that README shows.
+LibreOffice prints that README shows, and the printed pages of the circle,
+hex and triangle grids.
 
     scripts/samples.py [MAZESHEET]      (default build/src/cli/mazesheet)
 
@@ -42,6 +43,13 @@ WORKBOOKS = [
 FACTS = [
     ("facts-times", ["--template", "medium", "--facts", "times", "--seed", "107"], 0.5),
     ("facts-spelling", ["--template", "small", "--facts", "samples/spelling.txt", "--seed", "108"], 1.0),
+]
+# The other grids, drawn by the PDF writer: samples/grid-NAME.png is the
+# worksheet's first page.
+GRIDS = [
+    ("grid-circle", ["--grid", "circle", "-s", "12", "--seed", "2026", "--title", "A round maze"]),
+    ("grid-hex", ["--grid", "hex", "-s", "18x20", "--seed", "2026", "-a", "wilson", "--title", "Hexagons"]),
+    ("grid-triangle", ["--grid", "triangle", "-s", "28x16", "--seed", "2026", "--title", "Triangles"]),
 ]
 # Extra pictures: the answer key's first page, and a solved playable sheet.
 KEY = "class-set"
@@ -124,6 +132,12 @@ def main():
             stem = os.path.basename(target)[:-5]
             cropped_png(os.path.join(tmp, stem + ".pdf"), os.path.join(SAMPLES, stem + "-print.png"), keep)
             print("wrote", os.path.relpath(os.path.join(SAMPLES, stem + "-print.png"), ROOT))
+
+        for name, args in GRIDS:
+            pdf = os.path.join(tmp, name + ".pdf")
+            run([binary] + args + ["-o", pdf])
+            first_page_png(pdf, os.path.join(SAMPLES, name + ".png"))
+            print("wrote", os.path.relpath(os.path.join(SAMPLES, name + ".png"), ROOT))
 
         for book in books + [solved]:
             stem = os.path.basename(book)[:-5]

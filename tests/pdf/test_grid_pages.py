@@ -11,7 +11,9 @@ graph in -o maze.json wall by wall:
 - at the middle of every side on the maze's outline it is black, but at the
   doors;
 - the answer key's line passes through the middle of every cell of the route;
-- beside each door, its arrow and letter are at least 5 mm across.
+- beside each door, its arrow and letter are at least 5 mm across and touch
+  no wall (six hex mazes to a page in French too, their rows' shifted ends
+  beside the doors).
 
 Where a maze stands on the page is read from the SVG (its grid's transform:
 the printed size of a unit and where unit (0, 0) is); the PDF draws the same
@@ -192,17 +194,18 @@ def check_route(label, page, place, maze):
 
 
 def ink_parts(page, box, ink):
-    """Groups of touching pixels of an ink colour in a box: their largest extent, in mm."""
+    """Groups of touching pixels of an ink colour in a box, largest first: each
+    its extent in mm and its pixels."""
     x0, y0, x1, y1 = box
     seen = set()
-    extents = []
+    parts = []
     for y in range(max(0, y0), min(page.height, y1)):
         for x in range(max(0, x0), min(page.width, x1)):
             if (x, y) in seen or not coloured_near(page, x, y, ink, reach=0, tolerance=30):
                 continue
             stack = [(x, y)]
             seen.add((x, y))
-            xs, ys = [x], [y]
+            pixels = [(x, y)]
             while stack:
                 px, py = stack.pop()
                 for nx, ny in ((px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)):
@@ -211,14 +214,23 @@ def ink_parts(page, box, ink):
                     if 0 <= nx < page.width and 0 <= ny < page.height and coloured_near(page, nx, ny, ink, 0, 30):
                         seen.add((nx, ny))
                         stack.append((nx, ny))
-                        xs.append(nx)
-                        ys.append(ny)
-            if len(xs) > 20:
-                extents.append(math.hypot(max(xs) - min(xs), max(ys) - min(ys)) / DPI * 25.4)
-    return sorted(extents, reverse=True)
+                        pixels.append((nx, ny))
+            if len(pixels) > 20:
+                xs = [px for px, _ in pixels]
+                ys = [py for _, py in pixels]
+                parts.append((math.hypot(max(xs) - min(xs), max(ys) - min(ys)) / DPI * 25.4, pixels))
+    return sorted(parts, key=lambda part: part[0], reverse=True)
+
+
+def touches_wall(page, pixels, reach=2):
+    """Whether a wall's black is within `reach` pixels of any of these."""
+    near = {(x + dx, y + dy) for x, y in pixels for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)}
+    return any(0 <= x < page.width and 0 <= y < page.height and max(page.pixel(x, y)) < 90 for x, y in near)
 
 
 def check_marks(label, page, place, maze):
+    """The arrow and the letter beside each door: at least 5 mm, and clear of
+    the maze (no wall under or touching them)."""
     geometry = Geometry(maze)
     reach = int(20 / 25.4 * DPI)  # 20 mm round the door
     for door in maze["doors"]:
@@ -227,8 +239,11 @@ def check_marks(label, page, place, maze):
         ink = INKS[0] if door["cell"] == maze["start"] else INKS[1]
         parts = ink_parts(page, (x - reach, y - reach, x + reach, y + reach), ink)
         # The arrow and the letter beside it, and the small letter in the cell.
-        check(len(parts) >= 2 and parts[1] >= 5.0,
-              f"{label}: door at cell {door['cell']}: its marks measure {[round(p, 1) for p in parts[:3]]} mm")
+        sizes = [round(size, 1) for size, _ in parts[:3]]
+        if check(len(parts) >= 2 and parts[1][0] >= 5.0, f"{label}: door at cell {door['cell']}: its marks measure {sizes} mm"):
+            for size, pixels in parts[:2]:
+                check(not touches_wall(page, pixels),
+                      f"{label}: door at cell {door['cell']}: a mark of {size:.1f} mm touches the maze")
 
 
 def read_png(path):
@@ -283,6 +298,17 @@ def main():
         pdf_page = pages.render(os.path.join(folder, "m.pdf"), DPI)[0]
         for k, (maze, place) in enumerate(zip(mazes, places)):
             checked += check_walls(f"circles 4 a page, maze {k + 1}", pdf_page, place, maze)
+        # Six hex keys to a page in French: each door's letter (D, A) and
+        # arrow clear of the shifted rows beside it.
+        args = ["--grid", "hex", "-s", "8x8", "--count", "6", "--per-page", "6", "--language", "fr", "--seed", "3"]
+        run(*args, "-o", "m.json", cwd=folder)
+        run(*args, "-o", "m.svg", cwd=folder)
+        run(*args, "-o", "m.pdf", cwd=folder)
+        mazes = json.load(open(os.path.join(folder, "m.json"), encoding="utf-8"))["mazes"]
+        places = grids_of_svg(os.path.join(folder, "m.svg"))
+        pdf_page = pages.render(os.path.join(folder, "m.pdf"), DPI)[0]
+        for k, (maze, place) in enumerate(zip(mazes, places)):
+            check_marks(f"hex 6 a page, maze {k + 1}", pdf_page, place, maze)
         # A page is sized by the grid's picture, not by its cells as squares:
         # a 100-ring circle prints (small, with the legibility warning), and
         # a poster of a 60-ring circle takes a few sheets.
