@@ -165,6 +165,8 @@ def make(binary, tmp, code):
     # A poster's sheets name their place (an SVG file per sheet).
     run_ok(binary, lang + ["-s", "30x20", "--seed", "25", "--poster", "2x1", "-o", os.path.join(d, "poster.svg")])
     run_ok(binary, lang + ["-s", "5x4", "--seed", "25", "--count", "2", "-o", out("play.html")])
+    # A circle's footer counts its rings.
+    run_ok(binary, lang + ["--grid", "circle", "-s", "4", "--seed", "26", "-o", out("circle.svg")])
     written = Written()
     for name in sorted(os.listdir(d)):
         path = os.path.join(d, name)
