@@ -286,6 +286,7 @@
   let previewTimer = null;
   let preview = null;  // {maze, answer}: the SVG files of the current options
   let previewDone = Promise.resolve();
+  let previewsAsked = 0;  // previews scheduled so far
 
   function showPreview() {
     const image = $('preview-image');
@@ -302,6 +303,7 @@
 
   async function updatePreview() {
     await gridSettled;
+    const asked = previewsAsked;
     if (previewController !== null) previewController.abort();
     const controller = new AbortController();
     previewController = controller;
@@ -321,7 +323,9 @@
     } finally {
       clearTimeout(timer);
     }
-    if (previewController !== controller) return;
+    // A run that ended after the options changed again shows nothing: the
+    // preview stays busy until the run of the options as they are now.
+    if (previewController !== controller || asked !== previewsAsked) return;
     if (result.status !== 0) {
       showMessages(result.stderr);
       $('preview').dataset.state = 'error';
@@ -346,6 +350,7 @@
   }
 
   function schedulePreview() {
+    previewsAsked += 1;
     clearTimeout(previewTimer);
     delete $('make').dataset.prepared;
     $('preview').dataset.state = 'busy';
