@@ -11,7 +11,7 @@
 
   // Which field a command-line option's message belongs beside.
   const FIELD_OF_OPTION = {
-    '--template': 'template', '--paper': 'paper', '--orientation': 'orientation', '--size': 'size',
+    '--template': 'template', '--paper': 'paper', '--orientation': 'orientation', '--grid': 'grid', '--size': 'size',
     '--difficulty': 'difficulty', '--mask': 'shape', '--mask-text': 'shape', '--algorithm': 'algorithm',
     '--style': 'style', '--title': 'title', '--count': 'count', '--answers': 'answers', '--no-solution': 'answers',
     '--playable': 'playable', '--steps': 'steps', '--seed': 'seed', '--language': 'language',
@@ -20,7 +20,7 @@
   const MESSAGE_FIELDS = [...new Set(Object.values(FIELD_OF_OPTION))];
   // What the page calls each field in its messages.
   const FIELD_NAMES = {
-    template: 'Template', paper: 'Paper', orientation: 'Orientation', size: 'Size', difficulty: 'Difficulty',
+    template: 'Template', paper: 'Paper', orientation: 'Orientation', grid: 'Grid', size: 'Size', difficulty: 'Difficulty',
     shape: 'Shape', algorithm: 'Algorithm', style: 'Style', title: 'Title', count: 'Mazes', answers: 'Answers',
     playable: 'Playable', steps: 'Step sheets', seed: 'Seed', language: 'Language', facts: 'Facts',
   };
@@ -34,6 +34,10 @@
   const pictureEngine = window.mazesheet.createRunner();
 
   let templateDescriptions = {};
+  let defaultGrid = '';  // the program's default grid: the first it lists
+  // What the program does with the chosen grid, asked of it (gridAbilityOf):
+  // whether a workbook and the page played on screen draw it, and masks take it.
+  let gridAbility = {grid: '', workbook: true, play: true, shapes: true, size: ''};
   let picture = null;  // {name, original, bytes, version}: a PNG chosen from disk
   let factsFile = null;  // {name, original, bytes, version}: a teacher's list chosen from disk
   let chosenVersion = 0;
@@ -69,6 +73,7 @@
     add('--paper', $('paper').value);
     add('--orientation', $('orientation').value);
     add('--language', $('language').value);
+    if ($('grid').value !== defaultGrid) add('--grid', $('grid').value);
     add('--size', $('size').value.trim());
     add('--difficulty', $('difficulty').value);
     if (shape() === 'mask') add('--mask', $('mask').value);
@@ -95,15 +100,33 @@
     return files;
   }
 
-  function workbookArgs() {
+  // The worksheet: a workbook, or where the workbook cannot draw the grid,
+  // the page as an SVG picture (a class set: one a maze, in a .zip).
+  function pictures() {
+    return !gridAbility.workbook;
+  }
+
+  function worksheetExtension() {
+    return pictures() ? '.svg' : '.xlsx';
+  }
+
+  function answerArgs(stem, extension) {
+    if ($('answers').value === 'key') return ['--answers', `${stem}-answers${extension}`];
+    if ($('answers').value === 'none') return ['--no-solution'];
+    return [];
+  }
+
+  function stepArgs() {
+    return $('steps').value.trim() !== '' ? ['--steps', $('steps').value.trim()] : [];
+  }
+
+  function worksheetArgs() {
     const stem = fileStem();
+    const extension = worksheetExtension();
     const args = mazeArgs();
-    args.push(...countArgs());
-    if ($('answers').value === 'key') args.push('--answers', `${stem}-answers.xlsx`);
-    if ($('answers').value === 'none') args.push('--no-solution');
+    args.push(...countArgs(), ...answerArgs(stem, extension));
     if ($('playable').checked) args.push('--playable');
-    if ($('steps').value.trim() !== '') args.push('--steps', $('steps').value.trim());
-    args.push('-o', `${stem}.xlsx`);
+    args.push(...stepArgs(), '-o', `${stem}${extension}`);
     return args;
   }
 
@@ -120,6 +143,7 @@
 
   // Why the options cannot be played on screen, said here before the engine runs.
   function playRefusal() {
+    if (!gridAbility.play) return playNote();
     if (shape() === 'picture' && picture === null) return 'Choose a PNG picture first.';
     if ($('facts').value !== '') {
       return 'A maze with facts is played in its workbook: tick Playable, under Worksheet, and make the worksheet.';
@@ -210,6 +234,11 @@
   let making = null;  // the AbortController of the worksheet being made
 
   async function runMaking(args, files, controller) {
+    return withProgress(controller, (onStatus) => window.mazesheet.run(args, {files, onStatus, signal: controller.signal}));
+  }
+
+  // `work(onStatus)` with the progress bar and Cancel.
+  async function withProgress(controller, work) {
     making = controller;
     const timer = setTimeout(() => {
       $('progress-text').textContent = 'Working…';
@@ -223,7 +252,7 @@
       $('progress-text').textContent = text.replace(/^mazesheet: /, '') || 'Working…';
     };
     try {
-      return await window.mazesheet.run(args, {files, onStatus, signal: controller.signal});
+      return await work(onStatus);
     } finally {
       clearTimeout(timer);
       making = null;
@@ -247,6 +276,7 @@
     if (name.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     if (name.endsWith('.svg')) return 'image/svg+xml';
     if (name.endsWith('.png')) return 'image/png';
+    if (name.endsWith('.zip')) return 'application/zip';
     return 'application/octet-stream';
   }
 
@@ -256,6 +286,7 @@
   let previewTimer = null;
   let preview = null;  // {maze, answer}: the SVG files of the current options
   let previewDone = Promise.resolve();
+  let previewsAsked = 0;  // previews scheduled so far
 
   function showPreview() {
     const image = $('preview-image');
@@ -271,6 +302,8 @@
   }
 
   async function updatePreview() {
+    await gridSettled;
+    const asked = previewsAsked;
     if (previewController !== null) previewController.abort();
     const controller = new AbortController();
     previewController = controller;
@@ -290,7 +323,9 @@
     } finally {
       clearTimeout(timer);
     }
-    if (previewController !== controller) return;
+    // A run that ended after the options changed again shows nothing: the
+    // preview stays busy until the run of the options as they are now.
+    if (previewController !== controller || asked !== previewsAsked) return;
     if (result.status !== 0) {
       showMessages(result.stderr);
       $('preview').dataset.state = 'error';
@@ -315,6 +350,7 @@
   }
 
   function schedulePreview() {
+    previewsAsked += 1;
     clearTimeout(previewTimer);
     delete $('make').dataset.prepared;
     $('preview').dataset.state = 'busy';
@@ -340,7 +376,8 @@
   }
 
   function prepare() {
-    const args = workbookArgs();
+    if (pictures()) return;  // a set is made maze by maze, when asked for
+    const args = worksheetArgs();
     const key = requestKey(args);
     if (preparing || (prepared !== null && prepared.key === key)) return;
     preparing = true;
@@ -348,7 +385,7 @@
     prepared = {key, promise};
     promise.then((result) => {
       preparing = false;
-      if (requestKey(workbookArgs()) === key) {
+      if (requestKey(worksheetArgs()) === key) {
         $('make').dataset.prepared = 'true';
         // Options only the worksheet reads (count, answers, playable, step
         // sheets) get their messages now, not at the click.
@@ -374,8 +411,42 @@
     return bytes.length < 1024 ? `${bytes.length} bytes` : `${Math.round(bytes.length / 1024)} KB`;
   }
 
+  // The worksheet on a grid the workbook cannot draw: one maze is its page
+  // (and its answer) as SVG, as the command line writes them; a set (the
+  // count's or the template's) each maze's, by its own seed as Print takes
+  // them, packed into one .zip. Returns a run's result, as make reads it.
+  async function makePictures(controller) {
+    const stem = fileStem();
+    const files = inputFiles();
+    return withProgress(controller, async (onStatus) => {
+      const run = (args) => window.mazesheet.run(args, {files, onStatus, signal: controller.signal});
+      const listed = await run(setArgs());
+      if (listed.status !== 0) return listed;
+      const seeds = seedsOf(listed.files['set.jsonl']);
+      if (seeds.length === 1) return run(worksheetArgs());
+      if (stepArgs().length > 0) {
+        // The program's own rule for step sheets, whatever the format (an SVG holds one maze, so it is not asked).
+        return {status: 2, files: {}, stderr: ['mazesheet: --steps: shows how one maze is carved; leave --count at 1']};
+      }
+      const digits = String(seeds.length).length;
+      const members = [];
+      for (const [k, seed] of seeds.entries()) {
+        onStatus(`Drawing maze ${k + 1} of ${seeds.length}: ${Math.floor((100 * k) / seeds.length)}%`);
+        const name = `${stem}-${String(k + 1).padStart(digits, '0')}`;
+        const args = [...mazeArgs(seed), '--count', '1', ...answerArgs(name, '.svg'), '-o', `${name}.svg`];
+        const result = await run(args);
+        if (result.status !== 0) return result;
+        members.push([`${name}.svg`, result.files[`${name}.svg`]]);
+        if (`${name}-answers.svg` in result.files) members.push([`${name}-answers.svg`, result.files[`${name}-answers.svg`]]);
+      }
+      return {status: 0, files: {[`${stem}.zip`]: window.mazesheetZip(members)},
+        stderr: [`${seeds.length} mazes, a picture each (.svg), in ${stem}.zip.`]};
+    });
+  }
+
   async function make(event) {
     event.preventDefault();
+    await gridSettled;
     const result$ = $('result');
     result$.textContent = '';
     if (shape() === 'picture' && picture === null) {
@@ -391,10 +462,11 @@
     const controller = new AbortController();
     form.dataset.state = 'busy';
     $('make').disabled = true;
-    const args = workbookArgs();
+    const args = worksheetArgs();
     let result = null;
     try {
-      if (prepared !== null && prepared.key === requestKey(args)) result = await prepared.promise;
+      if (pictures()) result = await makePictures(controller);
+      else if (prepared !== null && prepared.key === requestKey(args)) result = await prepared.promise;
       if (result === null) result = await runMaking(args, inputFiles(), controller);
     } catch (error) {
       result$.textContent = isAbort(error) ? 'Cancelled: nothing was downloaded.' : `The engine stopped: ${error.message}`;
@@ -515,6 +587,7 @@
   let carvingController = null;
 
   async function updateCarving() {
+    await gridSettled;
     if (!$('carving-details').open) return;
     if (carvingController !== null) carvingController.abort();
     const controller = new AbortController();
@@ -573,11 +646,18 @@
   // The seeds of the mazes the options make (a class set's, or the
   // template's): one line of measures each. Read as text: a seed may be
   // past what a JavaScript number holds exactly.
-  async function setSeeds() {
-    const result = await pictureEngine.run([...mazeArgs(), ...countArgs(), '-o', 'set.jsonl'], {files: inputFiles()});
-    if (result.status !== 0) return null;
-    const lines = new TextDecoder().decode(result.files['set.jsonl']).trim().split('\n');
+  function seedsOf(measures) {
+    const lines = new TextDecoder().decode(measures).trim().split('\n');
     return lines.map((line) => /"seed":(\d+)/.exec(line)[1]);
+  }
+
+  function setArgs() {
+    return [...mazeArgs(), ...countArgs(), '-o', 'set.jsonl'];
+  }
+
+  async function setSeeds() {
+    const result = await pictureEngine.run(setArgs(), {files: inputFiles()});
+    return result.status === 0 ? seedsOf(result.files['set.jsonl']) : null;
   }
 
   // Maze k of a set, and its answer, as the pages the preview shows.
@@ -670,6 +750,160 @@
     }
   }
 
+  // ---- Grids ---------------------------------------------------------------
+  // Which algorithms carve each grid and what its size means come from
+  // --list-grids; what else the program does with a grid is asked of it by
+  // trying, once a grid (tiny mazes, a few milliseconds each): so when the
+  // workbook learns a grid, the page offers the workbook for it unchanged.
+
+  let grids = {};  // name -> {meaning, algorithms: Set, summary}
+  let algorithmRows = [];  // --list-algorithms: name, shapes, parameters, summary
+  let describeAlgorithm = () => {};
+  const gridAbilities = new Map();  // name -> promise of its ability
+
+  const gridLabel = (name) => capitalised(name);
+
+  async function probeGrid(grid) {
+    const on = ['--grid', grid, '--seed', '1'];
+    const [drawn, workbook, play, shapes] = await Promise.all([
+      [...on, '-o', 'probe.json'],
+      [...on, '-s', '4x4', '--no-solution', '-o', 'probe.xlsx'],
+      [...on, '-s', '4x4', '-o', 'probe.html'],
+      [...on, '--mask-text', 'A', '-o', 'probe.jsonl'],
+    ].map((args) => pictureEngine.run(args)));
+    let size = '';
+    if (drawn.status === 0) {
+      const maze = JSON.parse(new TextDecoder().decode(drawn.files['probe.json'])).mazes[0];
+      size = maze.rings !== undefined ? String(maze.rings) : `${maze.width}x${maze.height}`;
+    }
+    return {grid, size, workbook: workbook.status === 0, play: play.status === 0, shapes: shapes.status === 0};
+  }
+
+  function gridAbilityOf(grid) {
+    if (!gridAbilities.has(grid)) {
+      const asked = probeGrid(grid);
+      asked.catch(() => gridAbilities.delete(grid));  // asked again next time
+      gridAbilities.set(grid, asked);
+    }
+    return gridAbilities.get(grid);
+  }
+
+  // The algorithms that carve the grid, the chosen one kept if it is one of them.
+  function showAlgorithms(grid) {
+    const select = $('algorithm');
+    const kept = select.value;
+    const carving = grids[grid] ? grids[grid].algorithms : null;
+    const rows = algorithmRows.filter(([name]) => carving === null || carving.has(name));
+    select.replaceChildren();
+    const algorithmDefault = document.createElement('option');
+    algorithmDefault.value = '';
+    algorithmDefault.textContent = 'Default';
+    fillSelect(select, rows.map(([name, shapes, , summary]) =>
+      [name, shapes === 'rectangles' ? `${name} (rectangles only)` : name, summary]), algorithmDefault);
+    select.value = rows.some(([name]) => name === kept) ? kept : '';
+    describeAlgorithm();
+  }
+
+  // "WxH hexagons" -> "Hexagons across x down"; other words as the program says them.
+  function sizeMeaning(grid) {
+    const meaning = grids[grid] ? grids[grid].meaning : '';
+    const across = /^WxH (.+)$/.exec(meaning);
+    return across ? `${capitalised(across[1])} across x down` : capitalised(meaning);
+  }
+
+  function playNote() {
+    return `Play on screen takes no ${gridAbility.grid} mazes: print them, or save their pictures.`;
+  }
+
+  // Choices the program would refuse for this grid are disabled, each with a line saying why.
+  let movedAnswers = false;  // the answers left a hidden sheet for a picture
+  let movedPlayable = false;
+  let movedShape = null;  // the shape a grid without shapes put aside
+
+  function showAbilities() {
+    const ability = gridAbility;
+    const label = gridLabel(ability.grid);
+    const grid = ability.grid;
+    if (ability.size) {
+      $('size').placeholder = ability.size;
+      $('size-hint').textContent = `${sizeMeaning(grid)}, such as ${ability.size}. Empty: the template's or the ` +
+        'level\'s size.';
+    }
+    // Shapes.
+    for (const radio of form.querySelectorAll('input[name="shape"]:not([value="rectangle"])')) radio.disabled = !ability.shapes;
+    if (!ability.shapes && shape() !== 'rectangle') {
+      movedShape = shape();
+      form.querySelector('input[name="shape"][value="rectangle"]').checked = true;
+    } else if (ability.shapes && movedShape !== null && shape() === 'rectangle') {
+      form.querySelector(`input[name="shape"][value="${movedShape}"]`).checked = true;
+      movedShape = null;
+    }
+    showShapeFields();
+    $('shape-note').textContent = ability.shapes ? '' :
+      `${label} mazes take no shape, letters or picture: choose another grid for those.`;
+    // The worksheet: a workbook, or pictures.
+    const hidden = $('answers').querySelector('option[value="hidden"]');
+    hidden.disabled = !ability.workbook;
+    if (!ability.workbook && $('answers').value === 'hidden') {
+      $('answers').value = 'key';
+      movedAnswers = true;
+    } else if (ability.workbook && movedAnswers) {
+      $('answers').value = 'hidden';
+      movedAnswers = false;
+    }
+    $('answers-note').textContent = ability.workbook ? '' :
+      'A picture has no hidden sheet: the answers come as pictures of their own.';
+    $('playable').disabled = !ability.workbook;
+    if (!ability.workbook && $('playable').checked) {
+      $('playable').checked = false;
+      movedPlayable = true;
+    } else if (ability.workbook && movedPlayable) {
+      $('playable').checked = true;
+      movedPlayable = false;
+    }
+    $('playable-note').textContent = ability.workbook ? '' :
+      `A workbook cannot draw ${grid} mazes, so they are not played in one: print them.`;
+    $('steps-hint').textContent = ability.workbook ? 'Teaching mode: sheets showing the carving at N moments, before the maze.' :
+      'Teaching mode: the picture becomes an animation of the carving in N frames.';
+    $('make').textContent = ability.workbook ? 'Make the worksheet' : 'Make the worksheet (.svg)';
+    $('play-open').disabled = !ability.play;
+    const notes = [];
+    if (!ability.workbook) {
+      notes.push(`${label} mazes come as SVG pictures, a page each (a class set in one .zip): a workbook cannot ` +
+        'draw them. Print puts them on paper, or in one PDF with the browser\'s "Save as PDF".');
+    }
+    if (!ability.play) notes.push(playNote());
+    $('actions-note').textContent = notes.join(' ');
+  }
+
+  // The grid chosen: its algorithms at once, then what the program does with
+  // it. The preview, the carving and Make wait for it (gridSettled), so they
+  // never run with a choice the grid refuses.
+  let gridAsked = 0;
+  let gridSettled = Promise.resolve();
+
+  function showGrid() {
+    gridSettled = settleGrid();
+    return gridSettled;
+  }
+
+  async function settleGrid() {
+    const grid = $('grid').value;
+    const mine = ++gridAsked;
+    if (grid in grids) $('grid-hint').textContent = `${capitalised(grids[grid].summary)}.`;
+    showAlgorithms(grid);
+    let ability;
+    try {
+      ability = await gridAbilityOf(grid);
+    } catch (error) {
+      $('form-message').textContent = `The engine stopped: ${error.message}`;
+      return;
+    }
+    if (mine !== gridAsked) return;
+    gridAbility = ability;
+    showAbilities();
+  }
+
   // ---- Wiring ------------------------------------------------------------------
 
   function showShapeFields() {
@@ -705,6 +939,12 @@
     }
     const levels = of('--difficulty');
     fillSelect($('difficulty'), levels.map(([name, summary]) => [name, capitalised(name), summary]));
+    // Every grid by its name, the program's default (its first) chosen; its
+    // words are the hint and the option's title.
+    const gridRows = of('--grid');
+    fillSelect($('grid'), gridRows.map(([name, description]) => [name, gridLabel(name), capitalised(description)]));
+    defaultGrid = gridRows.length > 0 ? gridRows[0][0] : '';
+    $('grid').value = defaultGrid;
     return Object.fromEntries(levels);
   }
 
@@ -755,30 +995,32 @@
     let lists;
     try {
       lists = await Promise.all([['--list-templates'], ['--list-masks'], ['--list-algorithms'], ['--list-facts'],
-        ['--list-choices']].map((args) => window.mazesheet.run(args)));
+        ['--list-choices'], ['--list-grids']].map((args) => window.mazesheet.run(args)));
     } catch (error) {
       $('engine-state').textContent = `The maze engine could not start in this browser: ${error.message}`;
       return;
     }
-    const [templates, masks, algorithms, factSets, choices] = lists.map((result) => tableOf(result.stdout));
+    const [templates, masks, algorithms, factSets, choices, gridList] = lists.map((result) => tableOf(result.stdout));
     const levelSummaries = fillChoices(choices);
+    grids = Object.fromEntries(gridList.map(([name, meaning, carving, summary]) =>
+      [name, {meaning, algorithms: new Set(carving.split(', ')), summary}]));
+    algorithmRows = algorithms;
     templateDescriptions = Object.fromEntries(templates.map(([name, description]) => [name, description]));
     fillSelect($('template'), templates.map(([name, description]) => [name, `${name}: ${description}`]));
     fillSelect($('mask'), masks.map(([name, size, , description]) => [name, `${name} (${size})`, description]));
-    const algorithmDefault = document.createElement('option');
-    algorithmDefault.value = '';
-    algorithmDefault.textContent = 'Default';
-    fillSelect($('algorithm'), algorithms.map(([name, shapes, , summary]) =>
-      [name, shapes === 'rectangles' ? `${name} (rectangles only)` : name, summary]), algorithmDefault);
     const describe = (select, hint, describeValue) => {
       const update = () => {
         $(hint).textContent = describeValue(select.value);
       };
       select.addEventListener('change', update);
       update();
+      return update;
     };
     const summaries = Object.fromEntries(algorithms.map(([name, , , summary]) => [name, summary]));
-    describe($('algorithm'), 'algorithm-hint', (name) => summaries[name] || 'Depth-first search unless a level says otherwise.');
+    describeAlgorithm = describe($('algorithm'), 'algorithm-hint',
+      (name) => summaries[name] || 'Depth-first search unless a level says otherwise.');
+    // The grid's algorithms now; what else it allows once the program has said.
+    const gridShown = showGrid();
     fillFactSets($('facts'), factSets);
     const factDescriptions = Object.fromEntries(factSets);
     const showFactsFields = () => {
@@ -795,8 +1037,16 @@
     const maskDescriptions = Object.fromEntries(masks.map(([name, , cells, description]) => [name, `${description} ${cells}.`]));
     describe($('mask'), 'mask-hint', (name) => maskDescriptions[name] || '');
 
+    // Before the form's own listener: the preview it schedules waits for the grid.
+    $('grid').addEventListener('input', showGrid);
     form.addEventListener('input', (event) => {
       if (event.target.id !== 'picture' && event.target.id !== 'facts-file') schedulePreview();
+    });
+    $('answers').addEventListener('change', () => {
+      movedAnswers = false;
+    });
+    $('playable').addEventListener('change', () => {
+      movedPlayable = false;
     });
     $('facts-file').addEventListener('change', async () => {
       $('preview').dataset.state = 'busy';  // the file is read first: the preview is not the chosen options' yet
@@ -828,10 +1078,11 @@
     showShapeFields();
     window.mazesheetPlayView.attach({args: playArgs, files: inputFiles, stem: fileStem, words: pageWords,
       refusal: playRefusal});
+    schedulePreview();
+    await gridShown;
     $('engine-state').textContent = '';
     $('engine-state').hidden = true;
     document.body.dataset.ready = 'true';
-    schedulePreview();
     // The default worksheet at once, beside the first preview: its first run
     // also compiles the engine's code for the worksheet.
     prepare();

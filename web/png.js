@@ -14,22 +14,6 @@
     return Number(found[1]);
   }
 
-  const CRC_TABLE = (() => {
-    const table = new Uint32Array(256);
-    for (let n = 0; n < 256; ++n) {
-      let c = n;
-      for (let k = 0; k < 8; ++k) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      table[n] = c >>> 0;
-    }
-    return table;
-  })();
-
-  function crc32(bytes) {
-    let c = 0xffffffff;
-    for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  }
-
   // `png` with a pHYs chunk after its IHDR (the browser writes none).
   function withResolution(png, dpi) {
     const perMetre = Math.round(dpi / 0.0254);
@@ -40,7 +24,7 @@
     view.setUint32(8, perMetre);
     view.setUint32(12, perMetre);
     chunk[16] = 1;  // the unit: the metre
-    view.setUint32(17, crc32(chunk.subarray(4, 17)));
+    view.setUint32(17, window.mazesheetCrc32(chunk.subarray(4, 17)));
     const afterHeader = 8 + 25;  // the signature, then IHDR: length, type, 13 bytes, CRC
     const out = new Uint8Array(png.length + chunk.length);
     out.set(png.subarray(0, afterHeader), 0);

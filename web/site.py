@@ -27,8 +27,8 @@ import zlib
 import notices
 
 WEB = os.path.dirname(os.path.abspath(__file__))
-PAGE_FILES = ("index.html", "style.css", "app.js", "mazesheet.js", "png.js", "offline.js", "play.js", "play.css",
-              "play-view.js", "favicon.svg")
+PAGE_FILES = ("index.html", "style.css", "app.js", "mazesheet.js", "zip.js", "png.js", "offline.js", "play.js",
+              "play.css", "play-view.js", "favicon.svg")
 
 MANIFEST = {
     "name": "mazesheet: maze worksheets",

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Pictures of the page to look at (not a test): the page at a desktop and a
-// phone width, the carving player, and the browser's print of the maze and
+// phone width, the carving player, each grid's preview, answer and carving, and the browser's print of the maze and
 // its answer as PDF (A4 and Letter), through the page's own Print button;
 // the page at 1280x900 while its lowest field is changed; Play on screen at
 // 390 and 1280 px, half-way and solved by a fingertip drag (play-phone.png
@@ -42,6 +42,27 @@ try {
     await page.screenshot({path: out(`page-${name}-top.png`)});
     await page.evaluate(() => document.getElementById('preview-section').scrollIntoView());
     await page.screenshot({path: out(`page-${name}-preview.png`)});
+    await page.close();
+  }
+
+  // Each grid other than squares at 1280x900 (its default size): the form
+  // and its preview, the answer, and the carving half-way.
+  for (const grid of ['circle', 'hex', 'triangle']) {
+    const page = await openPage(browser, server.url);
+    await page.setViewport({width: 1280, height: 900, deviceScaleFactor: 1});
+    await page.select('#grid', grid);
+    await fill(page, {title: 'Friday puzzle', seed: '2024', size: ''});
+    await page.screenshot({path: out(`grid-${grid}.png`)});
+    await page.click('#show-answer');
+    await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
+    await page.screenshot({path: out(`grid-${grid}-answer.png`)});
+    await page.click('#show-answer');
+    await page.click('#carving-details summary');
+    await page.waitForFunction(() => document.getElementById('carving').dataset.state === 'ready');
+    await page.focus('#step');
+    for (let i = 0; i < 15; ++i) await page.keyboard.press('ArrowRight');
+    await page.evaluate(() => document.getElementById('carving-section').scrollIntoView());
+    await page.screenshot({path: out(`grid-${grid}-carving.png`)});
     await page.close();
   }
 

@@ -27,8 +27,13 @@
 //   drawing meanwhile, and Cancel stops it with no download;
 // - the carving player advances while playing, holds still when paused, and
 //   its slider shows the frame it names;
-// - every choice list (paper, orientation, style, language, difficulty) is
-//   the program's --list-choices, its names and words;
+// - every choice list (paper, orientation, style, language, difficulty, grid)
+//   is the program's --list-choices, its names and words;
+// - each grid offers the algorithms --list-grids names for it; a circle's
+//   shapes and Play on screen are disabled, each with its reason; for circle,
+//   hex and triangle the preview, its answer, the carving, Print and the
+//   download (SVG pages, a class set in a .zip, where the workbook cannot
+//   draw the grid) are the command line's;
 // - axe-core finds no WCAG 2.1 A/AA violation (labels, names, contrast).
 //
 // usage: node test_page.mjs PAGE_DIR MAZESHEET_BINARY GOLDEN_DIR
@@ -135,6 +140,74 @@ async function worksheetCase(page, downloads, sheet, seed) {
     await page.$eval('#form-message', (p) => p.textContent));
   const {files} = await downloads.finished(seen, Object.keys(expected.files).length);
   sameFiles(files, expected.files, sheet.name);
+}
+
+// The grids other than squares, as a teacher makes each: the preview and its
+// answer, the carving, Print and the download against the command line. A
+// download case for each grid; the fast suite makes one per grid, in turn,
+// and MAZESHEET_FULL_TESTS every case on every grid.
+const FULL_TESTS = !['', '0', undefined].includes(process.env.MAZESHEET_FULL_TESTS);
+const GRID_SIZES = {circle: '6', hex: '8x6', triangle: '10x6'};
+// `ext`: the worksheet's format for the grid, .xlsx where the command line
+// writes the grid's workbook, .svg pictures (a set in a .zip) elsewhere.
+const GRID_DOWNLOADS = [
+  {name: 'one maze and its answer', fill: async (page) => page.select('#answers', 'key'),
+    args: (ext) => ['--answers', `maze-answers${ext}`, '-o', `maze${ext}`]},
+  {name: 'a class set of 3 without answers', fill: async (page) => {
+    await typeInto(page, '#count', '3');
+    await page.select('#answers', 'none');
+  }, set: 3, each: ['--no-solution'], args: (ext) => ['--count', '3', '--no-solution', '-o', `maze${ext}`]},
+  {name: 'step sheets and the answer', fill: async (page) => {
+    await typeInto(page, '#steps', '4');
+    await page.select('#answers', 'key');
+  }, args: (ext) => ['--steps', '4', '--answers', `maze-answers${ext}`, '-o', `maze${ext}`]},
+];
+
+// A stored .zip's members, by name in order, as Python's zipfile reads them.
+function unzipped(bytes) {
+  const folder = temporaryFolder('zip');
+  const file = path.join(folder, 'set.zip');
+  fs.writeFileSync(file, bytes);
+  const listed = spawnSync('python3', ['-c', 'import sys, zipfile\nz = zipfile.ZipFile(sys.argv[1])\n' +
+    'assert z.testzip() is None\nprint("\\n".join(z.namelist()))\nz.extractall(sys.argv[2])', file, path.join(folder, 'out')],
+  {encoding: 'utf8'});
+  assert.equal(listed.status, 0, listed.stderr);
+  const names = listed.stdout.trim().split('\n');
+  const members = Object.fromEntries(names.map((name) => [name, fs.readFileSync(path.join(folder, 'out', name))]));
+  fs.rmSync(folder, {recursive: true, force: true});
+  return {names, members};
+}
+
+async function gridCase(page, downloads, grid, sheet, seed) {
+  const size = GRID_SIZES[grid];
+  const on = ['--grid', grid, '-s', size];
+  const seen = await makeWorksheet(page, downloads, seed, async () => {
+    await page.select('#grid', grid);
+    await typeInto(page, '#size', size);
+    await sheet.fill(page);
+  });
+  assert.equal(await page.$eval('#maze-form', (form) => form.dataset.state), 'downloaded',
+    await page.$eval('#form-message', (p) => p.textContent));
+  const workbook = runNative(mazesheet, [...on, '--no-solution', '-o', 'maze.xlsx']).status === 0;
+  if (workbook || !sheet.set) {
+    const expected = runNative(mazesheet, [...on, ...sheet.args(workbook ? '.xlsx' : '.svg'), '--seed', seed]);
+    assert.equal(expected.status, 0, expected.stderr.join(' '));
+    const {files} = await downloads.finished(seen, Object.keys(expected.files).length);
+    sameFiles(files, expected.files, `${grid}: ${sheet.name}`);
+    return;
+  }
+  const {files} = await downloads.finished(seen, 1);
+  assert.deepEqual(Object.keys(files), ['maze.zip']);
+  const seeds = runNative(mazesheet, [...on, '--count', String(sheet.set), '--seed', seed, '-o', 'set.jsonl'])
+    .files['set.jsonl'].toString().trim().split('\n').map((line) => /"seed":(\d+)/.exec(line)[1]);
+  const {names, members} = unzipped(files['maze.zip']);
+  const expected = {};
+  // Each maze of the set alone, by its seed, under its name in the .zip.
+  for (const [k, mazeSeed] of seeds.entries()) {
+    Object.assign(expected, runNative(mazesheet, [...on, ...sheet.each, '--seed', mazeSeed, '-o', `maze-${k + 1}.svg`]).files);
+  }
+  assert.deepEqual(names, Object.keys(expected), `${grid}: the .zip's members`);
+  sameFiles(members, expected, `${grid}: ${sheet.name}`);
 }
 
 async function previewBytes(page) {
@@ -335,6 +408,183 @@ try {
       await page.close();
     }
   });
+
+  await check('the Grid list is the program\'s (--list-choices), its default chosen, each grid\'s words its hint', async () => {
+    const page = await openPage(browser, server.url);
+    try {
+      const listed = runNative(mazesheet, ['--list-choices']).stdout.trim().split('\n').map((line) => line.split('\t'))
+        .filter(([option]) => option === '--grid').map(([, name, description]) => ({name, description}));
+      assert.ok(listed.length >= 4, '--list-choices lists --grid');
+      const shown = await page.$$eval('#grid option', (options) => options.map((o) => ({value: o.value, title: o.title})));
+      assert.deepEqual(shown.map((o) => o.value), listed.map((n) => n.name));
+      assert.deepEqual(shown.map((o) => o.title.toLowerCase()), listed.map((n) => n.description.toLowerCase()), 'their words');
+      assert.equal(await page.$eval('#grid', (select) => select.value), listed[0].name, 'the program\'s default first');
+      for (const {name, description} of [...listed.slice(1), listed[0]]) {
+        await page.select('#grid', name);
+        await settled(page);
+        const hint = await page.$eval('#grid-hint', (p) => p.textContent);
+        assert.equal(hint.toLowerCase(), `${description}.`.toLowerCase(), `${name}: the hint`);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check('each grid offers the algorithms that carve it (--list-grids), keeping the choice it can', async () => {
+    const page = await openPage(browser, server.url);
+    try {
+      const order = runNative(mazesheet, ['--list-algorithms']).stdout.trim().split('\n').map((line) => line.split('\t')[0]);
+      const gridList = runNative(mazesheet, ['--list-grids']).stdout.trim().split('\n').map((line) => line.split('\t'));
+      for (const [grid, , carving] of gridList) {
+        await page.select('#grid', grid);
+        await settled(page);
+        const offered = await page.$$eval('#algorithm option', (options) => options.map((o) => o.value));
+        const carves = new Set(carving.split(', '));
+        assert.deepEqual(offered, ['', ...order.filter((name) => carves.has(name))], `${grid}: the algorithms`);
+        assert.equal(await page.$eval('#preview', (p) => p.dataset.state), 'ready', `${grid}: the preview`);
+      }
+      await page.select('#grid', 'square');
+      await page.select('#algorithm', 'wilson');
+      await page.select('#grid', 'circle');
+      await settled(page);
+      assert.equal(await page.$eval('#algorithm', (select) => select.value), 'wilson', 'wilson carves circles');
+      await page.select('#algorithm', 'sidewinder');
+      await page.select('#grid', 'hex');
+      await settled(page);
+      assert.equal(await page.$eval('#algorithm', (select) => select.value), '', 'sidewinder does not carve hexagons');
+      assert.equal(await page.$eval('#preview', (p) => p.dataset.state), 'ready');
+    } finally {
+      await page.close();
+    }
+  });
+
+  await check('circles take no shape and no Play on screen, each with its reason; hex takes shapes; nothing refused', async () => {
+    const page = await openPage(browser, server.url);
+    const state = () => page.evaluate(() => ({
+      shapes: [...document.querySelectorAll('input[name="shape"]')].map((r) => `${r.value}${r.disabled ? ' disabled' : ''}`),
+      shape: document.querySelector('input[name="shape"]:checked').value,
+      shapeNote: document.getElementById('shape-note').textContent,
+      play: document.getElementById('play-open').disabled,
+      note: document.getElementById('actions-note').textContent,
+      make: document.getElementById('make').textContent,
+      sizeHint: document.getElementById('size-hint').textContent,
+      placeholder: document.getElementById('size').placeholder,
+      preview: document.getElementById('preview').dataset.state,
+      messages: [...document.querySelectorAll('.message')].map((m) => m.textContent).join(''),
+    }));
+    try {
+      await page.click('input[name="shape"][value="mask"]');
+      await page.select('#mask', 'heart');
+      await page.select('#grid', 'circle');
+      await settled(page);
+      const circle = await state();
+      assert.deepEqual(circle.shapes, ['rectangle', 'mask disabled', 'letters disabled', 'picture disabled']);
+      assert.equal(circle.shape, 'rectangle');
+      assert.match(circle.shapeNote, /^Circle mazes take no shape/);
+      assert.equal(circle.play, true, 'Play on screen offered for a circle');
+      assert.match(circle.note, /Play on screen takes no circle mazes/);
+      assert.match(circle.note, /SVG pictures/);
+      assert.equal(circle.make, 'Make the worksheet (.svg)');
+      assert.match(circle.sizeHint, /rings.*such as 12\b/);
+      assert.equal(circle.placeholder, '12');
+      assert.equal(circle.preview, 'ready');
+      assert.equal(circle.messages, '');
+      await page.select('#grid', 'hex');
+      await settled(page);
+      const hex = await state();
+      assert.deepEqual(hex.shapes, ['rectangle', 'mask', 'letters', 'picture']);
+      assert.equal(hex.shape, 'mask', 'the shape put aside for the circle comes back');
+      assert.equal(hex.shapeNote, '');
+      assert.match(hex.sizeHint, /^Hexagons across x down, such as 20x20\./);
+      assert.equal(hex.preview, 'ready');
+      assert.equal(hex.messages, '');
+      await page.select('#grid', 'square');
+      await settled(page);
+      const square = await state();
+      assert.equal(square.play, false, 'Play on screen refused for squares');
+      assert.equal(square.note, '');
+      assert.equal(square.make, 'Make the worksheet');
+      assert.equal(square.placeholder, '20x20');
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const [k, grid] of ['circle', 'hex', 'triangle'].entries()) {
+    await check(`${grid}: the preview and its answer, Watch it carve, Print and the download are the command line's`, async () => {
+      const page = await openPage(browser, server.url);
+      try {
+        const seed = String(201 + k);
+        const size = GRID_SIZES[grid];
+        await typeInto(page, '#seed', seed);
+        await page.select('#grid', grid);
+        await typeInto(page, '#size', size);
+        await settled(page);
+        const expected = runNative(mazesheet, ['--grid', grid, '-s', size, '--seed', seed, '-o', 'preview.svg', '--answers',
+          'answer.svg']);
+        assert.equal(expected.status, 0, expected.stderr.join(' '));
+        const maze = await previewBytes(page);
+        assert.ok(maze.equals(expected.files['preview.svg']), 'the preview differs from preview.svg');
+        assert.match(maze.toString(), /<svg/);
+        assert.ok(await page.$eval('#preview-image', (image) => image.naturalWidth > 0), 'the preview is not drawn');
+        await page.click('#show-answer');
+        await page.waitForFunction(() => document.getElementById('preview').dataset.showing === 'answer');
+        assert.ok((await previewBytes(page)).equals(expected.files['answer.svg']), 'the answer differs from answer.svg');
+        await page.click('#show-answer');
+
+        // Watch it carve: 30 frames, playing moves on.
+        await page.select('#speed', '4');
+        await page.click('#carving-details summary');
+        await page.waitForFunction(() => document.getElementById('carving').dataset.state === 'ready');
+        assert.equal(await page.$eval('#step', (slider) => slider.max), '30');
+        const before = await page.$eval('#step', (slider) => Number(slider.value));
+        await page.click('#play');
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await page.click('#play');
+        assert.ok(await page.$eval('#step', (slider) => Number(slider.value)) > before, 'the carving did not play');
+        assert.equal(await page.$eval('#carving-message', (p) => p.textContent), '');
+
+        // Print: a set of 2 and their answers.
+        await typeInto(page, '#count', '2');
+        await page.select('#answers', 'key');
+        await settled(page);
+        await page.evaluate(() => {
+          window.print = () => {
+            document.body.dataset.printed = 'true';
+          };
+        });
+        await page.click('#print');
+        await page.waitForFunction(() => document.body.dataset.printed === 'true', {timeout: 120000});
+        const pdf = path.join(downloadFolder, `print-${grid}.pdf`);
+        await page.pdf({path: pdf, preferCSSPageSize: true});
+        assert.match(spawnSync('pdfinfo', [pdf], {encoding: 'utf8'}).stdout, /Pages:\s+4\n/);
+        const images = await page.evaluate(async () => Promise.all([...document.querySelectorAll('#print-area img')]
+          .map(async (image) => Array.from(new Uint8Array(await (await fetch(image.src)).arrayBuffer())))));
+        const seeds = runNative(mazesheet, ['--grid', grid, '-s', size, '--count', '2', '--seed', seed, '-o', 'set.jsonl'])
+          .files['set.jsonl'].toString().trim().split('\n').map((line) => /"seed":(\d+)/.exec(line)[1]);
+        const second = runNative(mazesheet, ['--grid', grid, '-s', size, '--seed', seeds[1], '-o', 'maze.svg', '--answers',
+          'answer.svg']).files;
+        assert.ok(Buffer.from(images[1]).equals(second['maze.svg']), 'page 2 is not maze 2 of the set');
+        assert.ok(Buffer.from(images[3]).equals(second['answer.svg']), 'page 4 is not the answer to maze 2');
+        await typeInto(page, '#count', '');
+        await settled(page);
+      } finally {
+        await page.close();
+      }
+    });
+    const cases = FULL_TESTS ? GRID_DOWNLOADS : [GRID_DOWNLOADS[k % GRID_DOWNLOADS.length]];
+    for (const [j, sheet] of cases.entries()) {
+      const seed = String(211 + 10 * k + j);
+      await check(`${grid}: the download of ${sheet.name} (seed ${seed}) equals the command line's`, async () => {
+        const page = await openPage(browser, server.url);
+        try {
+          await gridCase(page, downloads, grid, sheet, seed);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
 
   const page = await openPage(browser, server.url);
 
