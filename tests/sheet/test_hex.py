@@ -8,8 +8,9 @@ options and seed, never against the program's own idea of the bricks:
   north-west and south-west walls, the right cell's the north-east and
   south-east ones, the brick's sides its west and east walls), read with
   openpyxl, on several sizes and seeds, braided, a mask and letters, a
-  class set with its key, two mazes to a page; no line inside a brick, no
-  look outside the bricks but the doors' marks; S and F in their bricks;
+  class set with its key, two mazes to a page, a template's grid; no line
+  inside a brick, no look outside the bricks but the doors' marks; S and F
+  in their bricks;
 - the hidden answer (and the key's printed one) shades exactly the bricks
   of the JSON's route;
 - a brick prints as wide as its hexagon and as high as a row of hexagons
@@ -111,7 +112,8 @@ def make(binary, tmp, name, args, extra=()):
     options; returns (workbook path, [HexMaze])."""
     book = os.path.join(tmp, name + ".xlsx")
     doc = os.path.join(tmp, name + ".json")
-    run_ok(binary, ["--grid", "hex"] + args + ["-o", book] + list(extra))
+    grid = [] if "--template" in args else ["--grid", "hex"]  # a template's `grid = hex`
+    run_ok(binary, grid + args + ["-o", book] + list(extra))
     if "--steps" in args:  # the finished maze's graph
         at = args.index("--steps")
         args = args[:at] + args[at + 2:]
@@ -439,6 +441,9 @@ def main():
     results = []
     with tempfile.TemporaryDirectory(prefix="mazesheet-hex-") as tmp:
         made = []
+        template = os.path.join(tmp, "hex-template.toml")
+        with open(template, "w") as f:
+            f.write('grid = "hex"\nsize = "8x6"\nalgorithm = "prim"\n')
         cases = [
             ("5x4", ["-s", "5x4", "--seed", "1"], [], 1),
             ("12x9 wilson", ["-s", "12x9", "-a", "wilson", "--seed", "7"], [], 1),
@@ -450,6 +455,7 @@ def main():
             ("letters", ["--mask-text", "Hi", "--seed", "6"], [], 1),
             ("class set and key", ["-s", "6x5", "--count", "3", "--seed", "8"], ["--answers", "KEY"], 1),
             ("two to a page", ["-s", "6x5", "--count", "4", "--per-page", "2", "--seed", "10"], ["--answer-key"], 2),
+            ("a template", ["--template", template, "--seed", "13"], [], 1),
         ]
         for name, args, extra, per_sheet in cases:
             def walls(name=name, args=args, extra=extra, per_sheet=per_sheet):
