@@ -30,6 +30,8 @@ inline constexpr Capability kShowsCarving{"can show the carving",
 
 // Draws mazes on `grid` (--grid): each grid is a bit of the row's grids.
 const Capability& drawsGrid(core::GridKind grid);
+// Shows facts (--facts) on mazes on `grid`.
+const Capability& showsFactsOn(core::GridKind grid);
 
 // The extensions of the formats that have `capability`: ".xlsx, .svg or .pdf".
 std::string formatsWith(const Capability& capability);

@@ -98,6 +98,7 @@ void resolveGrid(const TypedOptions& typed, Options& options) {
     options.grid = parseGrid(typed.maze.grid);
     if (options.grid == core::GridKind::Square) return;
     requireCapability(*options.writer, "grid", drawsGrid(options.grid));
+    if (options.puzzle.facts) requireCapability(*options.writer, "facts", showsFactsOn(options.grid));
     const std::string grid(core::gridName(options.grid));
     if (options.grid == core::GridKind::Circle && (!options.maskPath.empty() || options.maskText)) {
         throw InputError(options.maskText ? "mask-text" : "mask",

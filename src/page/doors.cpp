@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "page/hex_bricks.hpp"
 #include "page/looks.hpp"
 
 namespace mazesheet::page {
@@ -87,6 +88,16 @@ private:
     }
     double trackPx(int index, bool down) const { return down ? layout_.rows.px(index) : layout_.cols.px(index); }
 
+    // Grid cell (x, y) is none of the maze's cells.
+    bool outsideMaze(int x, int y) const {
+        if (bricks_) {
+            const std::optional<BrickCell> brick = brickAt(x, y, puzzle_.maze.width());
+            return !brick || !puzzle_.maze.contains(brick->hex);
+        }
+        return style_ == Style::Blocks ? blockAt(puzzle_, nullptr, x, y) == Block::Outside
+                                       : !puzzle_.maze.contains({x, y});
+    }
+
     // In the maze's ring or its grid, outside the maze, and no other mark's.
     bool free(DesignCell cell) const {
         const int firstCol = keepToGrid_ ? place_.firstCol : place_.ringColLeft();
@@ -97,11 +108,7 @@ private:
         }
         const int x = cell.col - place_.firstCol;
         const int y = cell.row - place_.firstRow;
-        if (x >= 0 && x < place_.gridCols && y >= 0 && y < place_.gridRows) {
-            const bool outside = style_ == Style::Blocks ? blockAt(puzzle_, nullptr, x, y) == Block::Outside
-                                                         : !puzzle_.maze.contains({x, y});
-            if (!outside) return false;
-        }
+        if (x >= 0 && x < place_.gridCols && y >= 0 && y < place_.gridRows && !outsideMaze(x, y)) return false;
         return std::none_of(taken_.begin(), taken_.end(), [&](const CellSpan& s) {
             return cell.row >= s.firstRow && cell.row <= s.lastRow && cell.col >= s.firstCol && cell.col <= s.lastCol;
         });
@@ -111,9 +118,32 @@ private:
     Style style_;
     const MazePlace& place_;
     const PageLayout& layout_;
+    const bool bricks_ = puzzle_.maze.region().grid() == core::GridKind::Hex;
     std::vector<CellSpan> taken_;
     bool keepToGrid_ = false;
 };
+
+// The grid cell just outside the door of a hex maze's brick: beside it
+// for a west or east edge (in the ring rather than in the one cell a row's
+// bricks leave free at its end, a cell too narrow for the mark), above or
+// below the cell that holds a slanted one.
+CellPos outsideBrick(const core::Puzzle& puzzle, const core::Door& door) {
+    const core::HexCells cells(puzzle.maze.region());
+    const int width = puzzle.maze.width();
+    const auto i = puzzle.maze.region().index(door.cell.col, door.cell.row);
+    const int left = brickCol(door.cell);
+    const int row = door.cell.row;
+    const auto rowEnd = [&](int x) { return x >= 0 && x <= 2 * width && !brickAt(x, row, width); };
+    switch (cells.doorWay(i, door.side).value_or(core::HexCells::West)) {
+        case core::HexCells::NorthEast: return {left + 1, row - 1};
+        case core::HexCells::East: return {rowEnd(left + 2) ? left + 3 : left + 2, row};
+        case core::HexCells::SouthEast: return {left + 1, row + 1};
+        case core::HexCells::SouthWest: return {left, row + 1};
+        case core::HexCells::NorthWest: return {left, row - 1};
+        default: break;
+    }
+    return {rowEnd(left - 1) ? left - 2 : left - 1, row};
+}
 
 }  // namespace
 
@@ -130,6 +160,7 @@ std::vector<DoorMark> doorMarks(const core::Puzzle& puzzle, Style style, const M
         const CellPos at = blocks ? CellPos{2 * door.cell.col + 1, 2 * door.cell.row + 1} : door.cell;
         CellPos outside = at;
         for (int k = 0; k < distance; ++k) outside = core::step(outside, door.side);
+        if (puzzle.maze.region().grid() == core::GridKind::Hex) outside = outsideBrick(puzzle, door);
         const bool start = door.cell == puzzle.start;
         DoorMark mark{place.firstRow + outside.row, place.firstCol + outside.col,
                       start ? Mark::Start : Mark::Finish, start ? core::opposite(door.side) : door.side, {}, {}};

@@ -95,6 +95,7 @@ struct MazeArea {
     double arrowScale = 0;     // HeadingSizes::arrowScale
     double letterFloorPt = 0;  // HeadingSizes::doorLetterPt
     double arrowFloorPt = 0;   // HeadingSizes::doorArrowPt
+    CellTracks tracks;
 
     double letterPt(int cell, double s) const { return doorMarkDesignPt(cell, arrowScale, letterFloorPt, s); }
     double arrowPt(int cell, double s) const {
@@ -110,11 +111,11 @@ struct MazeArea {
         return std::min(kMaxRowPx, std::max(cell, roundUpTo(kDoorMarkLineEm * px(letterPt(cell, s)), kUnitPx)));
     }
     double across(int cell, double s) const {
-        const double one = static_cast<double>(cols) * cell + 2.0 * ringColPx(cell, s);
+        const double one = static_cast<double>(cols) * tracks.colPx(cell) + 2.0 * ringColPx(cell, s);
         return slots.across * one + (slots.across - 1) * gapPx(cell);
     }
     double down(int cell, double s) const {
-        const double one = static_cast<double>(rows) * cell + 2.0 * ringRowPx(cell, s);
+        const double one = static_cast<double>(rows) * tracks.rowPx(cell) + 2.0 * ringRowPx(cell, s);
         return slots.down * one + (slots.down - 1) * gapPx(cell);
     }
     // Between slots: a cell's room, at least two units.
@@ -159,11 +160,22 @@ Fit fitCells(const MazeArea& mazes, Area area, double headingPx) {
         return std::min(area.width / mazes.across(cell, 1.0), mazeHeightRoom / mazes.down(cell, 1.0));
     };
     Fit fit;
-    fit.cellPx = kUnitPx;
-    while (scaleFor(fit.cellPx) > 1.0 && fit.cellPx + kUnitPx <= kMaxRowPx) fit.cellPx += kUnitPx;
+    const int step = mazes.tracks.step();
+    fit.cellPx = step;
+    while (scaleFor(fit.cellPx) > 1.0 && fit.cellPx + step <= kMaxRowPx) fit.cellPx += step;
     fit.scale = fitScale(mazes, fit.cellPx, area, mazeHeightRoom);
     fit.printedCellPx = fit.cellPx * fit.scale;
     return fit;
+}
+
+// The maze's cells as `fit` sizes them, in `tracks`, and the scale.
+void setCells(PageLayout& layout, const Fit& fit, const CellTracks& tracks) {
+    layout.cellPx = fit.cellPx;
+    layout.tracks = tracks;
+    layout.mazeColPx = tracks.colPx(fit.cellPx);
+    layout.mazeRowPx = tracks.rowPx(fit.cellPx);
+    layout.scale = printScale(fit.scale);
+    layout.printedCellMm = fit.cellPx * layout.scale / kPxPerInch * kMmPerInch;
 }
 
 }  // namespace
@@ -284,7 +296,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const Area landscapeArea = printableArea(settings.paper, true, layout.margins, settings.poster);
     const auto areaFor = [&](bool landscape, DoorRing ring) {
         return MazeArea{request.gridCols, request.gridRows, ring,  slotsFor(request.mazes, landscape), labels,
-                        printed.arrowScale, printed.doorLetterPt, printed.doorArrowPt};
+                        printed.arrowScale, printed.doorLetterPt, printed.doorArrowPt, request.tracks};
     };
     // Labels take a row each above every slot's maze, at the caption's size.
     const auto labelRowsPx = [&](bool landscape) {
@@ -307,9 +319,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const Fit& fit = layout.landscape ? landscape : portrait;
     const Area area = layout.landscape ? landscapeArea : portraitArea;
     const Slots slots = slotsFor(request.mazes, layout.landscape);
-    layout.cellPx = fit.cellPx;
-    layout.scale = printScale(fit.scale);
-    layout.printedCellMm = fit.cellPx * layout.scale / kPxPerInch * kMmPerInch;
+    setCells(layout, fit, request.tracks);
     layout.mazesAcross = slots.across;
 
     // The heading is drawn 1/scale as large so that it prints at its size.
@@ -347,7 +357,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     const int ringColPx = mazeArea.ringColPx(layout.cellPx, s);
     const int ringRowPx = mazeArea.ringRowPx(layout.cellPx, s);
     const int gapPx = static_cast<int>(MazeArea::gapPx(layout.cellPx));
-    const double mazesPx = static_cast<double>(slots.across) * request.gridCols * layout.cellPx +
+    const double mazesPx = static_cast<double>(slots.across) * request.gridCols * layout.mazeColPx +
                            2.0 * (slots.across - 1) * ringColPx + (slots.across - 1) * gapPx;
     const double spare = needPrinted / s - mazesPx;
     int marginColPx = ringColPx;
@@ -364,7 +374,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
         if (down > 0) rows.add(gapPx);
         slotLabelRow.push_back(labels ? rows.add(designPx(printed.captionRowPx)) : -1);
         rows.add(ringRowPx);
-        slotFirstRow.push_back(rows.add(layout.cellPx, request.gridRows));
+        slotFirstRow.push_back(rows.add(layout.mazeRowPx, request.gridRows));
         rows.add(ringRowPx);
     }
     layout.captionRows = std::max(1, heading.captionRows);
@@ -390,7 +400,7 @@ PageLayout layoutPage(const PageRequest& request, const PageSettings& settings) 
     for (int across = 0; across < slots.across; ++across) {
         if (across == 0) cols.add(marginColPx);
         else cols.add(ringColPx), cols.add(gapPx), cols.add(ringColPx);
-        slotFirstCol.push_back(cols.add(layout.cellPx, request.gridCols));
+        slotFirstCol.push_back(cols.add(layout.mazeColPx, request.gridCols));
     }
     layout.lastCol = cols.add(marginColPx);
 
@@ -429,7 +439,11 @@ std::vector<std::string> legibilityWarnings(const PageLayout& layout, const Page
     const std::string what = settings.style == Style::Blocks ? "wall blocks" : "maze cells";
     if (layout.printedCellMm < settings.minLegibleMm) {
         const MazePlace& maze = layout.maze();
-        const Poster poster = legiblePoster(maze.gridCols, maze.gridRows, settings, settings.minLegibleMm);
+        // In design cells (a workbook's hex bricks: the hexagons' picture, about).
+        const CellTracks& t = layout.tracks;
+        const auto pictureCols = static_cast<long long>(std::ceil(static_cast<double>(maze.gridCols) / t.colsPerCell));
+        const auto pictureRows = static_cast<long long>(std::ceil(maze.gridRows * t.rowShare - 1e-9));
+        const Poster poster = legiblePoster(pictureCols, pictureRows, settings, settings.minLegibleMm);
         const std::string sheets = std::to_string(poster.sheets()) + " sheets";
         warnings.push_back("the " + what + " print only " + shortDecimal(layout.printedCellMm) + " mm wide on " +
                            printedOn(layout) + " (under " + core::generalDecimal(settings.minLegibleMm) +

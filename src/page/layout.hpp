@@ -33,6 +33,7 @@
 // HeadingSizes::doorLetterPt and doorArrowPt whatever the cell size: a ring column is as wide
 // as one such glyph (the letter stands above or below its arrow there), a
 // door row as high as one, so a door is easy to find on any maze.
+#include <cmath>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -139,11 +140,26 @@ struct HeadingSize {
     bool gapBeforeFooter = false;
 };
 
+// The maze's columns and rows for one design cell (PageLayout::cellPx):
+// square cells, one column and one row of cellPx each; or a workbook's hex
+// bricks (page/hex_bricks.hpp), a hexagon two columns of cellPx / 2 and a
+// row of cellPx * sqrt(3) / 2 (the distance between hexagon rows).
+struct CellTracks {
+    int colsPerCell = 1;
+    double rowShare = 1.0;
+
+    int colPx(int cellPx) const { return cellPx / colsPerCell; }
+    int rowPx(int cellPx) const { return static_cast<int>(std::lround(cellPx * rowShare)); }
+    // cellPx grows by this, so every column stays whole units.
+    int step() const { return colsPerCell * kUnitPx; }
+};
+
 // One page request: the maze grid (sheet cells of one maze), how many mazes
 // share the page, and their rings.
 struct PageRequest {
     int gridCols = 0;
     int gridRows = 0;
+    CellTracks tracks;
     DoorRing ring;
     int mazes = 1;  // 1, 2, 4 or 6 on one page
     HeadingSize heading;
@@ -160,7 +176,10 @@ struct PageLayout {
     double scale = 1.0;  // printed size / designed size (<= 1)
     Tracks rows;
     Tracks cols;
-    int cellPx = 0;  // each maze row and column
+    int cellPx = 0;  // each maze row and column (square cells; see tracks)
+    CellTracks tracks;
+    int mazeColPx = 0;  // each maze column and row: cellPx, or a brick's
+    int mazeRowPx = 0;
     std::vector<MazePlace> mazes;
     int mazesAcross = 1;
     int captionRow = 0;

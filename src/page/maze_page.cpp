@@ -5,6 +5,7 @@
 
 #include "page/doors.hpp"
 #include "page/grid_drawing.hpp"
+#include "page/hex_bricks.hpp"
 
 namespace mazesheet::page {
 
@@ -17,7 +18,7 @@ std::size_t pagesFor(std::size_t count, const PageSettings& settings) {
 }
 
 MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t first, std::size_t count,
-                        const PageSettings& settings, WayDrawn way, std::size_t verdictChars) {
+                        const PageSettings& settings, WayDrawn way, std::size_t verdictChars, bool sheetCells) {
     const core::Puzzle& puzzle = *mazes.front();
     const bool several = mazesPerPage(settings) > 1;
     MazePage page;
@@ -31,13 +32,17 @@ MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t 
             page.labels.push_back(infoOf(*mazes[k], first + k, count, settings.texts));
         }
     }
-    const bool square = puzzle.maze.region().grid() == core::GridKind::Square;
-    const GridSize grid = mazeGridSize(puzzle.maze.region(), settings.style);
+    const core::Region& region = puzzle.maze.region();
+    const bool bricks = sheetCells && region.grid() == core::GridKind::Hex;
+    // Cells of the design (square cells, bricks) take their doors' rings as square mazes do.
+    const bool inCells = region.grid() == core::GridKind::Square || bricks;
+    const GridSize grid = bricks ? brickGridSize(region.width(), region.height()) : mazeGridSize(region, settings.style);
     PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);
+    if (bricks) request.tracks = kBrickTracks;
     for (const core::Puzzle* maze : mazes) {
-        const DoorRing ring = square ? doorRing(*maze) : gridDoorRing();
+        const DoorRing ring = inCells ? doorRing(*maze) : gridDoorRing();
         request.ring.columns = request.ring.columns || ring.columns;
         request.ring.rows = request.ring.rows || ring.rows;
     }

@@ -24,9 +24,12 @@ struct MazePage {
 
 // The page holding mazes `first` .. `first + mazes.size() - 1` (0-based) of
 // `count`. `way`: how the answer page draws the way (its caption says so);
-// `verdictChars`: room for a verdict on the caption row (playable sheets).
+// `verdictChars`: room for a verdict on the caption row (playable sheets);
+// `sheetCells`: the page of a workbook, which draws a hex maze in bricks of
+// cells (page/hex_bricks.hpp) rather than as a picture.
 MazePage layoutMazePage(std::span<const core::Puzzle* const> mazes, std::size_t first, std::size_t count,
-                        const PageSettings& settings, WayDrawn way, std::size_t verdictChars = 0);
+                        const PageSettings& settings, WayDrawn way, std::size_t verdictChars = 0,
+                        bool sheetCells = false);
 
 // How many pages `count` mazes take.
 std::size_t pagesFor(std::size_t count, const PageSettings& settings);

@@ -5,6 +5,7 @@
 
 #include "page/doors.hpp"
 #include "page/grid_drawing.hpp"
+#include "page/hex_bricks.hpp"
 #include "page/text_rules.hpp"
 
 namespace mazesheet::page {
@@ -15,9 +16,11 @@ namespace {
 double pageShare(const PageLayout& layout) {
     const double mm = layout.printedCellMm;
     const MazePlace& place = layout.maze();
+    const CellTracks& tracks = layout.tracks;  // bricks: two columns a cell, rows of sqrt(3)/2
     const double widthMm = layout.paperWidthPt() / kPointsPerInch * kMmPerInch;
     const double heightMm = layout.paperHeightPt() / kPointsPerInch * kMmPerInch;
-    return std::max(place.gridCols * mm / widthMm, place.gridRows * mm / heightMm);
+    return std::max(static_cast<double>(place.gridCols) / tracks.colsPerCell * mm / widthMm,
+                    place.gridRows * tracks.rowShare * mm / heightMm);
 }
 
 // Automatic orientation, as for a maze page (the one that prints the maze
@@ -53,7 +56,8 @@ std::string stepSubject(const std::string& algorithm, const Texts& texts) {
     return fillIn(texts["step-subject"], {{"algorithm", algorithm}});
 }
 
-StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings) {
+StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings,
+                          bool sheetCells) {
     StepPages pages;
     const std::size_t cells = puzzle.maze.region().cellCount();
     HeadingSize heading;
@@ -74,11 +78,14 @@ StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& 
     // The legend's rows depend on the cells' size, which depends on the rows
     // the heading and legend take: a line per entry first, then as few rows
     // as that layout's width allows, if the layout they give still holds them.
-    const GridSize grid = mazeGridSize(puzzle.maze.region(), settings.style);
+    const core::Region& region = puzzle.maze.region();
+    const bool bricks = sheetCells && region.grid() == core::GridKind::Hex;
+    const GridSize grid = bricks ? brickGridSize(region.width(), region.height()) : mazeGridSize(region, settings.style);
     PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);
-    request.ring = puzzle.maze.region().grid() == core::GridKind::Square ? doorRing(puzzle) : gridDoorRing();
+    if (bricks) request.tracks = kBrickTracks;
+    request.ring = region.grid() == core::GridKind::Square || bricks ? doorRing(puzzle) : gridDoorRing();
     request.heading = heading;
     request.heading.captionRows = static_cast<int>(steps.legend.size());
     request.heading.gapBeforeFooter = true;  // the legend's last swatches would touch the footer

@@ -22,7 +22,10 @@ struct StepPages {
     LegendPlacement legend;
 };
 
-StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings);
+// `sheetCells`: a workbook's pages, which draw a hex maze in bricks of
+// cells (page/hex_bricks.hpp).
+StepPages layoutStepPages(const core::Puzzle& puzzle, const core::CarvingSteps& steps, const PageSettings& settings,
+                          bool sheetCells = false);
 
 // "Step 3 of 6: 140 of 400 cells done" for step k (1-based), in the
 // settings' words.

@@ -92,6 +92,7 @@ struct Writer {
     bool measures = false;                    // writes the mazes' measures: what --stats writes
     bool facts = false;                       // shows the facts on a maze's cells (--facts)
     unsigned grids = core::gridBit(core::GridKind::Square);  // the grids it draws (core::gridBit, --grid)
+    unsigned factGrids = core::kEveryGrid;    // of those, the grids it shows facts on (with `facts`)
     bool poster = false;                      // prints a maze over several sheets (page/poster.hpp); a format
                                               // of one page a file (maxPages 1) writes a file per sheet
     bool picture = false;                     // draws pixels: takes RenderOptions::picture

@@ -105,6 +105,10 @@ const render::Writer& workbookWriter() {
         .standardOutput = false,
         .measures = false,
         .facts = true,
+        // A hex maze as bricks of cells (workbook/maze_sheet.cpp); circles
+        // and triangles cannot be drawn by cells' borders.
+        .grids = core::gridBit(core::GridKind::Square) | core::gridBit(core::GridKind::Hex),
+        .factGrids = core::gridBit(core::GridKind::Square),
         .reads = reads,
         .check = check,
         .write = writeWorkbook,

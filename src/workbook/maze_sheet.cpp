@@ -4,11 +4,13 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <utility>
 
 #include "core/numbers.hpp"
 #include "core/puzzle_rows.hpp"
 #include "page/doors.hpp"
+#include "page/hex_bricks.hpp"
 #include "page/looks.hpp"
 #include "workbook/fact_cells.hpp"
 #include "workbook/route.hpp"
@@ -102,6 +104,7 @@ struct MazeRows {
     std::unique_ptr<core::PuzzleRows> reader;
 
     void bordersRow(int mazeRow, Row& out) const;
+    void bricksRow(int mazeRow, Row& out) const;
     void blocksRow(int gridRow, Row& out) const;
     std::string_view markText(Mark mark) const;
 };
@@ -210,6 +213,33 @@ void MazeRows::bordersRow(int r, Row& out) const {
     }
 }
 
+// A hex maze's row of bricks (page/hex_bricks.hpp): two cells a hexagon,
+// S and F in the cell of their brick nearer their door.
+void MazeRows::bricksRow(int r, Row& out) const {
+    const core::Puzzle& puzzle = reader->upTo(r);
+    const page::BrickLooks bricks(puzzle);
+    const PathMap* pathMap = path ? &*path : nullptr;
+    FormatId* const segment = out.blanks.data() + (place.firstCol - out.blanksFrom);
+    for (int c = 0; c < puzzle.maze.width(); ++c) {
+        const CellPos p{c, r};
+        if (!puzzle.maze.contains(p)) continue;
+        const bool letterRight = bricks.letterOnRight(p);
+        for (const bool right : {false, true}) {
+            const BorderLook look = bricks.look(p, right, pathMap);
+            const int x = page::brickCol(p) + (right ? 1 : 0);
+            if (look.mark != Mark::None) {
+                const FormatId format = sheet->paint ? sheet->paint->brick(p, right) : sheet->formats.border(look.key());
+                if (right == letterRight) out.cells.push_back(Cell::textCell(place.firstCol + x, format, markText(look.mark)));
+                else segment[x] = format;
+                continue;
+            }
+            segment[x] = sheet->paint ? sheet->paint->brick(p, right)
+                         : sheet->play  ? sheet->formats.borderUnlocked(look.key())
+                                        : sheet->formats.border(look.key());
+        }
+    }
+}
+
 void MazeRows::blocksRow(int y, Row& out) const {
     // Wall row y lies between maze rows y / 2 - 1 and y / 2.
     const core::Puzzle& puzzle = reader->upTo(std::min(y / 2, whole.maze.height() - 1));
@@ -295,6 +325,7 @@ void SheetRows::row(int index, Row& out) const {
             mazeRow = true;
         }
         if (blocks) maze.blocksRow(local, out);
+        else if (maze.whole.maze.region().grid() == core::GridKind::Hex) maze.bricksRow(local, out);
         else maze.bordersRow(local, out);
     }
     if (!mazeRow) text(index, out);
@@ -410,7 +441,13 @@ SheetPlan planMazeSheet(MazeSheetInput input) {
         SheetMaze& maze = input.mazes[k];
         const core::Puzzle& puzzle = *maze.puzzle;
         const page::MazePlace& place = layout.mazes[maze.place];
+        const bool bricks = puzzle.maze.region().grid() == core::GridKind::Hex;
+        if (bricks && input.facts) throw std::logic_error("planMazeSheet: a hex maze's bricks take no facts");
         const auto cellOf = [&](CellPos p) {
+            if (bricks) {  // S and F name the cell with their letter
+                const page::BrickSpot at = page::brickLetterCell(puzzle, p, place);
+                return Range{at.row, at.col, at.row, at.col};
+            }
             const page::DesignCell at = page::designCell(p, input.settings->style, place);
             return Range{at.row, at.col, at.row, at.col};
         };

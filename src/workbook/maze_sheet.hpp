@@ -57,6 +57,8 @@ public:
     virtual ~CellPaint() = default;
     // Borders style: maze cell p.
     virtual FormatId cell(core::CellPos p, const page::BorderLook& look) const = 0;
+    // A hex maze: the left or right cell of hexagon p's brick.
+    virtual FormatId brick(core::CellPos p, bool right) const = 0;
     // Blocks style: an Open block (a cell or the passage between two), or
     // the Start or Finish block; nothing leaves an open block unwritten.
     virtual std::optional<FormatId> block(int x, int y, page::Block kind) const = 0;

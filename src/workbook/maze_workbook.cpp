@@ -10,6 +10,7 @@
 #include "core/errors.hpp"
 #include "page/doors.hpp"
 #include "page/fact_size.hpp"
+#include "page/hex_bricks.hpp"
 #include "page/layout.hpp"
 #include "page/maze_page.hpp"
 #include "page/text_rules.hpp"
@@ -112,16 +113,25 @@ CellFormat defaultCellFormat() {
 
 namespace {
 
+// The sheet cells a maze of this size takes on `grid`: square cells by the
+// style, a hex maze's bricks.
+page::GridSize sheetGrid(core::GridKind grid, int mazeWidth, int mazeHeight, page::Style style) {
+    if (grid == core::GridKind::Hex) return page::brickGridSize(mazeWidth, mazeHeight);
+    return page::gridSize(mazeWidth, mazeHeight, style);
+}
+
 // The worksheet rows and columns a page of mazes of this size takes,
 // counted on its layout (page::layoutPage): the maze's own, the heading,
 // door, caption, spacer and footer rows, the margin and ring columns; the
 // most over the rings a maze's doors can ask for. Only for a grid that
 // could fit at all (it lays every row out).
-std::pair<long long, long long> pageSheetSize(int mazeWidth, int mazeHeight, const PageSettings& settings) {
-    const page::GridSize grid = page::gridSize(mazeWidth, mazeHeight, settings.style);
+std::pair<long long, long long> pageSheetSize(core::GridKind kind, int mazeWidth, int mazeHeight,
+                                              const PageSettings& settings) {
+    const page::GridSize grid = sheetGrid(kind, mazeWidth, mazeHeight, settings.style);
     page::PageRequest request;
     request.gridCols = static_cast<int>(grid.cols);
     request.gridRows = static_cast<int>(grid.rows);
+    if (kind == core::GridKind::Hex) request.tracks = page::kBrickTracks;
     request.mazes = static_cast<int>(page::mazesPerPage(settings));
     long long rows = 0;
     long long cols = 0;
@@ -140,22 +150,23 @@ std::pair<long long, long long> pageSheetSize(int mazeWidth, int mazeHeight, con
 // that is the exact count: a quick count from the grid (the maze and the
 // fewest rows and columns a page puts around it) where that is already too
 // many, else the layout's own.
-std::pair<long long, bool> sheetNeeds(int mazeWidth, int mazeHeight, const PageSettings& settings, bool rows) {
-    const page::GridSize grid = page::gridSize(mazeWidth, mazeHeight, settings.style);
+std::pair<long long, bool> sheetNeeds(core::GridKind kind, int mazeWidth, int mazeHeight, const PageSettings& settings,
+                                      bool rows) {
+    const page::GridSize grid = sheetGrid(kind, mazeWidth, mazeHeight, settings.style);
     if (grid.cols + 2 > kExcelCols || grid.rows + 6 > kExcelRows) return {rows ? grid.rows + 6 : grid.cols + 2, false};
-    const auto [sheetRows, sheetCols] = pageSheetSize(mazeWidth, mazeHeight, settings);
+    const auto [sheetRows, sheetCols] = pageSheetSize(kind, mazeWidth, mazeHeight, settings);
     return {rows ? sheetRows : sheetCols, true};
 }
 
 // The largest height (`rows`) or width of at most `side` whose sheet fits
 // Excel's grid, the other side given.
-int largestFitting(int side, int otherSide, const PageSettings& settings, bool rows) {
+int largestFitting(core::GridKind kind, int side, int otherSide, const PageSettings& settings, bool rows) {
     int low = 0;
     int high = side;
     while (low < high) {
         const int mid = low + (high - low + 1) / 2;
-        const long long need =
-            rows ? sheetNeeds(otherSide, mid, settings, true).first : sheetNeeds(mid, otherSide, settings, false).first;
+        const long long need = rows ? sheetNeeds(kind, otherSide, mid, settings, true).first
+                                    : sheetNeeds(kind, mid, otherSide, settings, false).first;
         if (need <= (rows ? kExcelRows : kExcelCols)) low = mid;
         else high = mid - 1;
     }
@@ -164,23 +175,25 @@ int largestFitting(int side, int otherSide, const PageSettings& settings, bool r
 
 }  // namespace
 
-void checkGridFits(int mazeWidth, int mazeHeight, const PageSettings& settings, const std::string& input) {
+void checkGridFits(int mazeWidth, int mazeHeight, const PageSettings& settings, const std::string& input,
+                   core::GridKind grid) {
     const bool blocks = settings.style == page::Style::Blocks;
+    const bool hex = grid == core::GridKind::Hex;
     // Columns first: their count does not depend on the height.
-    if (const auto [cols, exact] = sheetNeeds(mazeWidth, 1, settings, false); cols > kExcelCols) {
+    if (const auto [cols, exact] = sheetNeeds(grid, mazeWidth, 1, settings, false); cols > kExcelCols) {
         throw core::InputError(input, "a maze " + std::to_string(mazeWidth) + " cells wide needs " +
                                           (exact ? "" : "at least ") + std::to_string(cols) + " worksheet columns (" +
-                                          (blocks ? "blocks style: 2W+1" : "W") +
+                                          (hex ? "hexagons: 2W+1" : blocks ? "blocks style: 2W+1" : "W") +
                                           " and the page's margin columns), but Excel has 16,384; the widest is " +
-                                          std::to_string(largestFitting(mazeWidth, 1, settings, false)));
+                                          std::to_string(largestFitting(grid, mazeWidth, 1, settings, false)));
     }
-    if (const auto [rows, exact] = sheetNeeds(mazeWidth, mazeHeight, settings, true); rows > kExcelRows) {
+    if (const auto [rows, exact] = sheetNeeds(grid, mazeWidth, mazeHeight, settings, true); rows > kExcelRows) {
         throw core::InputError(input, "a maze " + std::to_string(mazeHeight) + " cells high needs " +
                                           (exact ? "" : "at least ") + std::to_string(rows) + " worksheet rows (" +
                                           (blocks ? "blocks style: 2H+1" : "H") +
                                           " and the page's heading, door, caption, spacer and footer rows), but "
                                           "Excel has 1,048,576; the tallest is " +
-                                          std::to_string(largestFitting(mazeHeight, mazeWidth, settings, true)));
+                                          std::to_string(largestFitting(grid, mazeHeight, mazeWidth, settings, true)));
     }
 }
 
@@ -191,7 +204,7 @@ void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::
 }
 
 void checkMazeWorkbook(const core::Region& region, const PageSettings& settings) {
-    checkGridFits(region.width(), region.height(), settings, region.input());
+    checkGridFits(region.width(), region.height(), settings, region.input(), region.grid());
     if (settings.playable) checkPlayable(region);
     page::checkHeadingText(settings.title, "title");
     if (const std::size_t units = utf16Units(settings.title); units > kMaxTitleUnits) {
@@ -202,7 +215,7 @@ void checkMazeWorkbook(const core::Region& region, const PageSettings& settings)
 }
 
 double workbookCells(const core::Region& region, page::Style style, std::size_t sheets) {
-    const page::GridSize grid = page::gridSize(region.width(), region.height(), style);
+    const page::GridSize grid = sheetGrid(region.grid(), region.width(), region.height(), style);
     return static_cast<double>(grid.cols) * static_cast<double>(grid.rows) * static_cast<double>(sheets);
 }
 
@@ -236,9 +249,12 @@ struct ClassSetPlanner {
         const bool solutionSheets = set != SheetSet::MazesOnly;
         const bool several = perPage() > 1;
 
-        const page::GridSize grid = page::gridSize(puzzle.maze.width(), puzzle.maze.height(), settings->style);
-        // Facts: the way is shaded under the items, which a line would cover.
-        const bool routeLine = settings->solutionPath == page::SolutionPath::Line && puzzle.facts == nullptr;
+        const core::GridKind kind = puzzle.maze.region().grid();
+        const page::GridSize grid = sheetGrid(kind, puzzle.maze.width(), puzzle.maze.height(), settings->style);
+        // Facts: the way is shaded under the items, which a line would cover;
+        // a hex maze's bricks are shaded too (the line is drawn on square cells).
+        const bool routeLine = settings->solutionPath == page::SolutionPath::Line && puzzle.facts == nullptr &&
+                               kind == core::GridKind::Square;
         const page::WayDrawn way = routeLine && routeFits(grid.cols, grid.rows)
                                        ? page::WayDrawn::Line
                                        : page::WayDrawn::Shade;
@@ -246,7 +262,7 @@ struct ClassSetPlanner {
         std::vector<const core::Puzzle*> pointers;
         for (const auto& each : held) pointers.push_back(each.get());
         page::MazePage mazePage = page::layoutMazePage(pointers, first, count, *settings, way,
-                                                   playable ? longestVerdict(settings->texts) + 4 : 0);
+                                                   playable ? longestVerdict(settings->texts) + 4 : 0, true);
         const std::shared_ptr<const PageLayout> layout = mazePage.layout;
         addWarnings(warnings, page::legibilityWarnings(*layout, *settings));
         addWarnings(warnings, printScaleWarnings(*layout));
@@ -273,7 +289,7 @@ struct ClassSetPlanner {
                     maze.label = mazePage.labels[place];
                     maze.nameSuffix = "_" + std::to_string(place + 1);
                 }
-                if (routes && each.facts == nullptr) maze.route = solutionRoute(each, *layout, layout->mazes[place], *settings);
+                if (routes && way == page::WayDrawn::Line) maze.route = solutionRoute(each, *layout, layout->mazes[place], *settings);
                 mazes.push_back(std::move(maze));
             }
             return mazes;

@@ -31,12 +31,14 @@ inline constexpr long long kExcelCols = 16'384;
 // ring columns of its page layout, counted on the layout itself) fits
 // Excel's 16,384 columns and 1,048,576 rows, naming the largest that fits;
 // `input` is "size" or "mask".
-void checkGridFits(int mazeWidth, int mazeHeight, const page::PageSettings& settings, const std::string& input);
+void checkGridFits(int mazeWidth, int mazeHeight, const page::PageSettings& settings, const std::string& input,
+                   core::GridKind grid = core::GridKind::Square);
 // The same with the default page in `style`.
 void checkGridFits(int mazeWidth, int mazeHeight, page::Style style, const std::string& input);
 
 // Throws core::InputError unless mazes over `region` fit a sheet (Excel's
-// grid) and the title can be written ("size"/"mask", "title").
+// grid; a hex maze takes 2W+1 columns) and the title can be written
+// ("size"/"mask", "title").
 void checkMazeWorkbook(const core::Region& region, const page::PageSettings& settings);
 
 // The cells a workbook of `sheets` maze sheets over `region` holds: each

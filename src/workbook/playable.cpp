@@ -5,10 +5,13 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 
 #include "core/errors.hpp"
+#include "core/topology/hex.hpp"
 #include "workbook/a1.hpp"
 #include "workbook/fact_cells.hpp"
+#include "page/hex_bricks.hpp"
 #include "page/looks.hpp"
 #include "page/text_rules.hpp"
 
@@ -26,6 +29,7 @@ using core::Side;
 constexpr int kMarkable = 1;
 constexpr int kJointAcross = 2;  // an open wall block between two cells of a row (blocks style)
 constexpr int kJointDown = 3;    // ... of a column
+constexpr int kBrickRight = 4;   // a hex maze's brick: its right cell (kMarkable its left)
 constexpr int kOnTheWay = 10;
 
 // Summary cells on the Check sheet: labels in row 0, values in row 1.
@@ -67,6 +71,8 @@ std::string markedItem(const std::string& ref) { return "LEFT(" + ref + ",1)=" +
 // crossings and, with facts, marks further down).
 struct Geometry {
     bool blocks = false;
+    bool bricks = false;  // a hex maze: each cell a brick of two sheet cells, p's degree in its left one
+    bool markBlock = false;  // marks counted from a block of 1s (facts, bricks), not by COUNTA
     int firstRow = 0;  // the maze's first row and column on the maze sheet
     int firstCol = 0;
     int gridRows = 0;
@@ -76,7 +82,7 @@ struct Geometry {
     int markOffset = 0;
 
     int row(CellPos p) const { return firstRow + (blocks ? 2 * p.row + 1 : p.row); }
-    int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : p.col); }
+    int col(CellPos p) const { return firstCol + (blocks ? 2 * p.col + 1 : bricks ? page::brickCol(p) : p.col); }
 };
 
 // The judgement's parts for one maze, with their values before anything is
@@ -93,21 +99,36 @@ public:
 
     std::vector<CellPos> across(CellPos p, bool open) const {
         std::vector<CellPos> out;
+        if (g_.bricks) {
+            const core::HexCells cells(maze_.region());
+            const std::uint32_t i = maze_.region().index(p.col, p.row);
+            for (const auto way : core::HexCells::kAllWays) {
+                const std::uint32_t n = cells.neighbour(i, way);
+                if (n != core::kNoCell && cells.isOpen(maze_, i, way) == open) out.push_back(maze_.region().position(n));
+            }
+            return out;
+        }
         for (const Side side : core::kSides) {
             if (maze_.hasNeighbour(p, side) && maze_.isOpen(p, side) == open) out.push_back(core::step(p, side));
         }
         return out;
     }
 
-    // Whether p is marked: anything typed in it; with facts, its item
-    // chosen with the mark (S and F are always marked).
+    // Whether p is marked: anything typed in it (a brick: in either of its
+    // cells); with facts, its item chosen with the mark (S and F are always
+    // marked).
     std::string marked(CellPos p) const {
         const std::string ref = sheetRef(mazeSheet_, g_.row(p), g_.col(p));
+        if (g_.bricks) {
+            if (endpoint(p)) return "1=1";  // no bare TRUE: HyperFormula reads #NAME?
+            return "LEN(" + ref + ")+LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p) + 1) + ")>0";
+        }
         if (!facts_) return "LEN(" + ref + ")>0";
-        return endpoint(p) ? "1=1" : markedItem(ref);  // no bare TRUE: HyperFormula reads #NAME?
+        return endpoint(p) ? "1=1" : markedItem(ref);
     }
     std::string unmarked(CellPos p) const {
-        return facts_ ? "NOT(" + marked(p) + ")" : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
+        return facts_ || g_.bricks ? "NOT(" + marked(p) + ")"
+                                   : "LEN(" + sheetRef(mazeSheet_, g_.row(p), g_.col(p)) + ")=0";
     }
 
     // How many marked cells p opens onto, when p is marked.
@@ -225,7 +246,7 @@ struct CheckBlocks {
 };
 
 CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge,
-                        const std::vector<CellPos>& cells, bool reveal, int markOffset, bool facts) {
+                        const std::vector<CellPos>& cells, bool reveal, int markOffset) {
     const core::Maze& maze = puzzle.maze;
     const PathMap way(puzzle);
     CheckBlocks blocks;
@@ -241,8 +262,9 @@ CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Jud
         blocks.crossings += judge.crossingNow(p);
         blocks.looseEnds += judge.looseNow(p);
         if (judge.endpoint(p)) continue;
-        const int role = kMarkable + (reveal && way.visits(p) ? kOnTheWay : 0);
-        hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, role));
+        const int onTheWay = reveal && way.visits(p) ? kOnTheWay : 0;
+        hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p), kDefaultFormat, kMarkable + onTheWay));
+        if (g.bricks) hide(g.roleOffset + g.row(p), Cell::numberCell(g.col(p) + 1, kDefaultFormat, kBrickRight + onTheWay));
     }
     if (g.blocks) {  // the open wall blocks between cells, coloured when both cells are marked
         for (const CellPos p : cells) {
@@ -255,10 +277,11 @@ CheckBlocks checkBlocks(const core::Puzzle& puzzle, const Geometry& g, const Jud
             }
         }
     }
-    // Facts: a block of 1 for each marked cell (S and F too), summed; a sum
-    // over a range of LEFT()s would need array evaluation, which gnumeric
-    // does not give SUMPRODUCT in a .xlsx.
-    if (facts) {
+    // Facts and bricks: a block of 1 for each marked cell (S and F too),
+    // summed; a sum over a range of LEFT()s would need array evaluation,
+    // which gnumeric does not give SUMPRODUCT in a .xlsx, and COUNTA would
+    // count a brick marked in both its cells twice.
+    if (g.markBlock) {
         for (const CellPos p : cells) {
             put(markOffset + g.row(p), Cell::formulaNumber(g.col(p), kDefaultFormat, "IF(" + judge.marked(p) + ",1,0)",
                                                            judge.markedNow(p) ? 1 : 0));
@@ -276,7 +299,7 @@ struct SummaryRow {
 };
 
 SummaryRow summaryOf(const core::Puzzle& puzzle, const Geometry& g, const Judge& judge, const CheckBlocks& blocks,
-                  const std::string& mazeSheet, int markOffset, bool facts) {
+                  const std::string& mazeSheet, int markOffset) {
     const int sDegree = judge.degreeNow(puzzle.start);
     const int fDegree = judge.degreeNow(puzzle.finish);
     const std::string degrees = cellRef(g.firstRow, g.firstCol, true) + ":" +
@@ -296,7 +319,7 @@ SummaryRow summaryOf(const core::Puzzle& puzzle, const Geometry& g, const Judge&
     const int isolatedNow = marksNow - 2 - (blocks.ones - (sDegree >= 1) - (fDegree >= 1));
     SummaryRow summary;
     summary.cells = {
-        Cell::formulaNumber(kMarks, kDefaultFormat, facts ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
+        Cell::formulaNumber(kMarks, kDefaultFormat, g.markBlock ? "SUM(" + markRange + ")" : "COUNTA(" + mazeRange + ")",
                             marksNow),
         Cell::formulaNumber(kStartDegree, kDefaultFormat, cellRef(g.row(puzzle.start), g.col(puzzle.start)), sDegree),
         Cell::formulaNumber(kFinishDegree, kDefaultFormat, cellRef(g.row(puzzle.finish), g.col(puzzle.finish)), fDegree),
@@ -349,6 +372,17 @@ void addMarkRules(PlayableMaze& play, const Geometry& g, const page::PageSetting
                                     {}});
     }
     const FormatId mark = formats.intern(markFill);
+    if (g.bricks) {  // both cells of a brick marked in either
+        const std::string right = cellRef(g.firstRow, g.firstCol + 1);
+        const std::string left = cellRef(g.firstRow, g.firstCol - 1);
+        play.rules.push_back({mazeCells,
+                              "AND(" + role + "=" + std::to_string(kMarkable) + ",LEN(" + here + ")+LEN(" + right + ")>0)",
+                              mark});
+        play.rules.push_back({mazeCells,
+                              "AND(" + role + "=" + std::to_string(kBrickRight) + ",LEN(" + left + ")+LEN(" + here + ")>0)",
+                              mark});
+        return;
+    }
     const std::string markedHere = facts ? markedItem(here) : "LEN(" + here + ")>0";
     play.rules.push_back({mazeCells, "AND(" + markedHere + "," + role + "=" + std::to_string(kMarkable) + ")", mark});
     if (g.blocks) {
@@ -386,6 +420,9 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     const page::MazePlace& place = layout.maze();
     Geometry g;
     g.blocks = settings.style == page::Style::Blocks;
+    g.bricks = puzzle.maze.region().grid() == core::GridKind::Hex;
+    if (g.bricks && facts != nullptr) throw std::logic_error("planPlayable: a hex maze's bricks take no facts");
+    g.markBlock = facts != nullptr || g.bricks;
     g.firstRow = place.firstRow;
     g.firstCol = place.firstCol;
     g.gridRows = place.gridRows;
@@ -401,8 +438,8 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
 
     // The Check sheet and the maze sheet's hidden rows, made up front (a
     // playable maze is small).
-    CheckBlocks blocks = checkBlocks(puzzle, g, judge, cells, reveal, markOffset, facts != nullptr);
-    SummaryRow summary = summaryOf(puzzle, g, judge, blocks, mazeSheet, markOffset, facts != nullptr);
+    CheckBlocks blocks = checkBlocks(puzzle, g, judge, cells, reveal, markOffset);
+    SummaryRow summary = summaryOf(puzzle, g, judge, blocks, mazeSheet, markOffset);
 
     PlayableMaze play;
     play.reveal = reveal;
@@ -419,7 +456,7 @@ PlayableMaze planPlayable(const core::Puzzle& puzzle, const page::PageLayout& la
     check.name = checkSheet;
     check.hidden = true;
     check.page.paper = layout.paper;
-    check.rowCount = g.firstRow + (facts ? markOffset : g.crossOffset) + g.gridRows;
+    check.rowCount = g.firstRow + (g.markBlock ? markOffset : g.crossOffset) + g.gridRows;
     check.cellsHint = 3.0 * static_cast<double>(cells.size());
     std::vector<Cell> labels;
     for (int k = 0; k < kCount; ++k) {

@@ -30,9 +30,17 @@
 // marked cell with three or more marked neighbours, or none (extra marks);
 // every loose end (a marked cell with fewer marked neighbours than a way
 // needs) faces another loose end across a wall (the marks go through a
-// wall); otherwise the way is not finished yet. A gap of one cell never
-// looks like a wall crossing (its two ends are two steps apart, never
-// neighbours on a grid).
+// wall); otherwise the way is not finished yet. On square cells a gap of
+// one cell never looks like a wall crossing (its two ends are two steps
+// apart, never neighbours); on a hex grid three cells can meet at a point,
+// and a gap whose two ends touch across a wall does read as marks through
+// that wall.
+//
+// A hex maze's cell is a brick of two sheet cells (page/hex_bricks.hpp):
+// it is marked when either of them holds anything, both turn blue, and
+// the Check sheet counts marked bricks from a block of 1s (COUNTA would
+// count a brick marked in both cells twice) and their marked neighbours
+// over the six ways.
 //
 // With `reveal`, the workbook carries the answer anyway (the teacher's
 // answer key), and a drop-down "no / yes" below the printed page colours the

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "page/hex_bricks.hpp"
 #include "page/layout.hpp"
 #include "page/legend.hpp"
 #include "page/looks.hpp"
@@ -60,11 +61,13 @@ private:
     std::map<std::pair<FormatId, StepLook>, FormatId> made_;
 };
 
-// One step's colours, looked up by cell (borders) or block (blocks style).
+// One step's colours, looked up by cell (borders), block (blocks style)
+// or brick cell (a hex maze: its left and right cells side by side).
 class StepPaint final : public CellPaint {
 public:
     StepPaint(int cols, std::vector<FormatId> formats) : cols_(cols), formats_(std::move(formats)) {}
     FormatId cell(CellPos p, const BorderLook&) const override { return at(p.col, p.row); }
+    FormatId brick(CellPos p, bool right) const override { return at(2 * p.col + (right ? 1 : 0), p.row); }
     std::optional<FormatId> block(int x, int y, Block) const override {
         const FormatId format = at(x, y);
         if (format == kDefaultFormat) return std::nullopt;
@@ -85,6 +88,20 @@ std::shared_ptr<const StepPaint> paintStep(const core::Puzzle& state, const core
     const core::Maze& maze = state.maze;
     const core::Region& region = maze.region();
     const auto lookOf = [&](CellPos p) { return step.looks[region.index(p.col, p.row)]; };
+    if (region.grid() == core::GridKind::Hex) {  // two formats a hexagon, its brick's cells
+        const page::BrickLooks bricks(state);
+        std::vector<FormatId> cells(2 * region.gridSize(), kDefaultFormat);
+        for (int r = 0; r < maze.height(); ++r) {
+            for (int c = 0; c < maze.width(); ++c) {
+                if (!maze.contains({c, r})) continue;
+                for (const bool right : {false, true}) {
+                    const int key = bricks.look({c, r}, right, nullptr).key();
+                    cells[2 * region.index(c, r) + (right ? 1U : 0U)] = painter(formats.border(key), lookOf({c, r}));
+                }
+            }
+        }
+        return std::make_shared<StepPaint>(2 * maze.width(), std::move(cells));
+    }
     if (!blocks) {
         std::vector<FormatId> cells(region.gridSize(), kDefaultFormat);
         for (int r = 0; r < maze.height(); ++r) {
@@ -165,7 +182,7 @@ WorkbookPlan planStepsWorkbook(const core::Puzzle& puzzle, const core::CarvingSt
     for (const core::CarvingStep& step : steps.steps) states->push_back(core::stepState(puzzle, step));
 
     // One layout for every step, with room for the longest heading and the legend.
-    page::StepPages pages = page::layoutStepPages(puzzle, steps, settings);
+    page::StepPages pages = page::layoutStepPages(puzzle, steps, settings, true);
     const auto layout = std::make_shared<const PageLayout>(std::move(pages.layout));
     for (const std::string& warning : page::legibilityWarnings(*layout, settings)) {
         if (std::find(plan.warnings.begin(), plan.warnings.end(), warning) == plan.warnings.end()) {

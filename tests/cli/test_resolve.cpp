@@ -183,3 +183,22 @@ TEST_CASE("every option that needs a capability is refused by the one check, nam
     }
     CHECK(refused > 0);
 }
+
+TEST_CASE("a hex workbook draws no facts: refused by the one check, naming the formats that do", "[resolve][grids]") {
+    const auto facts = core::builtInFactSet("times-7");
+    TypedOptions typed;
+    typed.output.output = "maze.xlsx";
+    typed.maze.grid = "hex";
+    CHECK_NOTHROW(cli::resolveOptions(typed, nullptr));
+    const cli::Capability& need = cli::showsFactsOn(core::GridKind::Hex);
+    try {
+        cli::resolveOptions(typed, facts);
+        FAIL("--facts accepted on a hex workbook");
+    } catch (const core::InputError& e) {
+        CHECK(e.input() == "facts");
+        CHECK(e.message() == "needs an --output that shows facts on hex mazes (" + cli::formatsWith(need) + "), not xlsx");
+        CHECK(cli::formatsWith(need).find(".svg") != std::string::npos);
+    }
+    typed.output.output = "maze.svg";
+    CHECK_NOTHROW(cli::resolveOptions(typed, facts));
+}

@@ -126,6 +126,11 @@ CASES = [
                                "-o", "pdf-triangle.pdf"], ["pdf-triangle.pdf"]),
     ("steps-circle", ["--grid", "circle", "-s", "3", "-a", "kruskal", "--seed", "36", "--steps", "3", "-o",
                       "steps-circle.svg"], ["steps-circle.svg"]),
+    # A hex maze in a workbook: bricks of two cells, its hidden answer and key; a playable one.
+    ("xlsx-hex", ["--grid", "hex", "-s", "5x4", "-a", "wilson", "--seed", "37", "-o", "xlsx-hex.xlsx", "--answers",
+                  "xlsx-hex-key.xlsx"], ["xlsx-hex.xlsx", "xlsx-hex-key.xlsx"]),
+    ("xlsx-hex-playable", ["--grid", "hex", "-s", "4x3", "--seed", "38", "--playable", "-o", "xlsx-hex-play.xlsx"],
+     ["xlsx-hex-play.xlsx", "xlsx-hex-play-answers.xlsx"]),
     ("png-hex", ["--grid", "hex", "-s", "5x4", "--seed", "35", "--dpi", "50", "-o", "png-hex.png", "--answers",
                  "png-hex-key.png"], ["png-hex.png", "png-hex-key.png"]),
     # The page played on screen: a maze with a title to escape, and a shaped class set in French
