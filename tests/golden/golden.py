@@ -133,6 +133,14 @@ CASES = [
      ["xlsx-hex-play.xlsx", "xlsx-hex-play-answers.xlsx"]),
     ("png-hex", ["--grid", "hex", "-s", "5x4", "--seed", "35", "--dpi", "50", "-o", "png-hex.png", "--answers",
                  "png-hex-key.png"], ["png-hex.png", "png-hex-key.png"]),
+    # Each grid in each page format: the ones above leave a hex PDF and a
+    # circle's and a triangle's PNG.
+    ("pdf-hex", ["--grid", "hex", "-s", "5x4", "-a", "hunt-and-kill", "--seed", "39", "-o", "pdf-hex.pdf",
+                 "--answers", "pdf-hex-key.pdf"], ["pdf-hex.pdf", "pdf-hex-key.pdf"]),
+    ("png-circle", ["--grid", "circle", "-s", "4", "--seed", "40", "--dpi", "50", "-o", "png-circle.png"],
+     ["png-circle.png"]),
+    ("png-triangle", ["--grid", "triangle", "-s", "6x3", "-a", "growing-tree", "--seed", "41", "--dpi", "50",
+                      "-o", "png-triangle.png"], ["png-triangle.png"]),
     # The page played on screen: a maze with a title to escape, and a shaped class set in French
     # without its clock.
     ("play-html", ["-s", "5x4", "-a", "wilson", "--seed", "23", "--title", "Fish & <chips> </script>", "-o",
