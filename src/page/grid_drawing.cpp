@@ -44,6 +44,11 @@ class Picture {
 public:
     explicit Picture(const Region& region) : region_(region), grid_(region.grid()) {}
 
+    // The way's line width as a share of a square maze's: a triangle's
+    // corridor (the circle inside it) is 1/sqrt(3) of its side, so the line
+    // narrows with it and leaves the walls beside it as clear as on squares.
+    double wayWidthShare() const { return grid_ == GridKind::Triangle ? 1 / std::sqrt(3.0) : 1.0; }
+
     double width() const { return core::gridExtent(grid_, region_.width(), region_.height()).width; }
     double height() const { return core::gridExtent(grid_, region_.width(), region_.height()).height; }
 
@@ -361,7 +366,7 @@ void gridWay(Canvas& canvas, const Picture& picture, const core::Puzzle& puzzle,
     const auto halfway = [](Point from, Point to) { return Point{(from.x + to.x) / 2, (from.y + to.y) / 2}; };
     points.front() = halfway(points[0], points[1]);
     points.back() = halfway(points[points.size() - 1], points[points.size() - 2]);
-    canvas.polyline(points, settings.routeWidthCell, settings.colours.route);
+    canvas.polyline(points, settings.routeWidthCell * picture.wayWidthShare(), settings.colours.route);
 }
 
 // A maze on another grid at `place`: its cells filled as `fill` says (none:
