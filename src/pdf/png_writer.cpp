@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/grid.hpp"
 #include "core/numbers.hpp"
 #include "page/draw.hpp"
 #include "page/layout.hpp"
@@ -96,12 +97,21 @@ void check(const render::Request& request, std::vector<std::string>&) {
     }
     page::checkHeadingText(request.options.page.title, "title");
     const core::Region& region = request.region;
-    const double cells = static_cast<double>(region.width()) * static_cast<double>(region.height()) *
-                         static_cast<double>(page::mazesPerPage(request.options.page));
+    // The room the picture takes in square cells: a circle's bounding box
+    // of cells counts its outer ring's cells on every ring, far more than
+    // the page draws.
+    const core::GridExtent extent = core::gridExtent(region.grid(), region.width(), region.height());
+    const double cells = extent.width * extent.height * static_cast<double>(page::mazesPerPage(request.options.page));
     if (cells > kMaxPageCells) {
-        throw core::InputError(region.input(), "a PNG picture holds at most 1,000,000 maze cells (1000x1000, a cell "
-                                               "under 0.2 mm, 2 pixels at 300 dpi); write a larger maze as .xlsx, "
-                                               ".svg or .txt");
+        if (region.grid() == core::GridKind::Square) {
+            throw core::InputError(region.input(), "a PNG picture holds at most 1,000,000 maze cells (1000x1000, a "
+                                                   "cell under 0.2 mm, 2 pixels at 300 dpi); write a larger maze as "
+                                                   ".xlsx, .svg or .txt");
+        }
+        throw core::InputError(region.input(), std::string("a PNG picture draws at most the room of 1000x1000 square "
+                                                           "cells (a 500-ring circle; a cell under 0.2 mm, 2 pixels at "
+                                                           "300 dpi); write a larger maze as ") +
+                                                   (region.grid() == core::GridKind::Hex ? ".svg or .xlsx" : ".svg"));
     }
     cairoModule("PNG");  // a missing module is said before any file is written
 }

@@ -274,13 +274,21 @@ def main():
                             (["--grid", "circle", "-s", "12x10", "-o", "x.json"], "--size:"),
                             (["--grid", "circle", "--start", "top-left", "-o", "x.json"], "--start:"),
                             (["--grid", "octagon", "-o", "x.json"], "--grid:"),
-                            (["--grid", "hex", "--preview", "-o", "x.json"], "--preview:")):
+                            (["--grid", "hex", "--preview", "-o", "x.json"], "--preview:"),
+                            # A picture past 1000x1000 squares' room names only what draws the grid.
+                            (["--grid", "circle", "-s", "501", "-o", "x.png"], "--size: a PNG picture draws at most"),
+                            (["--grid", "triangle", "-s", "2000x1200", "-o", "x.png"], "--size:"),
+                            (["--grid", "hex", "-s", "1200x1200", "-o", "x.png"], "--size:")):
             work = tempfile.mkdtemp(dir=folder)
             result = run(*args, cwd=work)
             lines = result.stderr.strip().splitlines()
             check(result.returncode == 2 and len(lines) == 1 and lines[0].startswith("mazesheet: " + words),
                   f"{args}: one line starting {words!r}, exit 2; got {result.returncode} {result.stderr!r}")
             check(os.listdir(work) == [], f"{args}: nothing written ({os.listdir(work)})")
+            if args[-1] == "x.png":
+                suggested = lines[0].rsplit("write a larger maze as ", 1)[-1]
+                check(".txt" not in suggested and (".xlsx" in suggested) == (args[1] == "hex"),
+                      f"{args}: names the formats that draw the grid: {suggested!r}")
     check(checked > 100, f"only {checked} mazes checked")
     print(f"{checked} mazes checked")
     if failures:
