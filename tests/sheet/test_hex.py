@@ -35,13 +35,13 @@ import subprocess
 import sys
 import tempfile
 import warnings
-from collections import deque
 
 import openpyxl
 
 from sheetcheck import (ARROWS, Package, attempt, border_sides, in_turn, is_shaded, parse_area, report, require,
                         run, run_ok)
-from test_play import (EMPTY, EXTRA, GO_ON, SHORTER, SOLVED, WALL, gnumeric_recalculate, libreoffice_recalculate)
+from test_play import (EMPTY, EXTRA, GO_ON, SHORTER, SOLVED, WALL, gnumeric_recalculate, libreoffice_recalculate,
+                       shortest_way)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 VALIDATOR = "/work/shared/validate-xlsx.sh"
@@ -90,21 +90,7 @@ class HexMaze:
         return [q for w in WAYS if (q := self.toward(p, w)) in self.cells and frozenset((p, q)) in self.passages]
 
     def path(self, avoid=frozenset()):
-        prev = {self.start: None}
-        queue = deque([self.start])
-        while queue:
-            p = queue.popleft()
-            for q in sorted(self.neighbours(p)):
-                if q not in prev and frozenset((p, q)) not in avoid:
-                    prev[q] = p
-                    queue.append(q)
-        if self.finish not in prev:
-            return None
-        way, p = [], self.finish
-        while p is not None:
-            way.append(p)
-            p = prev[p]
-        return way[::-1]
+        return shortest_way(self.start, self.finish, self.neighbours, avoid)
 
 
 def make(binary, tmp, name, args, extra=()):

@@ -44,6 +44,27 @@ RECALC_PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def shortest_way(start, finish, neighbours, avoid=frozenset()):
+    """A shortest way from start to finish through neighbours(p), never
+    through a passage in avoid (frozensets of two cells), as cells; None if
+    there is none. Breadth first, neighbours in sorted order."""
+    prev = {start: None}
+    queue = deque([start])
+    while queue:
+        p = queue.popleft()
+        for q in sorted(neighbours(p)):
+            if q not in prev and frozenset({p, q}) not in avoid:
+                prev[q] = p
+                queue.append(q)
+    if finish not in prev:
+        return None
+    way, p = [], finish
+    while p is not None:
+        way.append(p)
+        p = prev[p]
+    return way[::-1]
+
+
 class Maze:
     """A maze rebuilt from its block text: cells, passages, S and F."""
 
@@ -70,21 +91,7 @@ class Maze:
 
     def path(self, avoid=frozenset()):
         """A shortest way from S to F (avoiding some passages), as cells."""
-        prev = {self.start: None}
-        queue = deque([self.start])
-        while queue:
-            p = queue.popleft()
-            for q in sorted(self.neighbours(p)):
-                if q not in prev and frozenset({p, q}) not in avoid:
-                    prev[q] = p
-                    queue.append(q)
-        if self.finish not in prev:
-            return None
-        way, p = [], self.finish
-        while p is not None:
-            way.append(p)
-            p = prev[p]
-        return way[::-1]
+        return shortest_way(self.start, self.finish, self.neighbours, avoid)
 
 
 def grid_adjacent(a, b):
